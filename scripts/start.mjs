@@ -1,0 +1,64 @@
+// Production start: build if the build is missing or older than the sources, prepare the database,
+// then serve the built app and its static files. Run through `npm start` so Node 24 is used.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+process.env.NODE_ENV = 'production'
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const serverEntry = path.join(root, 'dist/server/server.js')
+
+function newestChange(entries) {
+  let newest = 0
+  for (const entry of entries) {
+    if (!fs.existsSync(entry)) continue
+    const stat = fs.statSync(entry)
+    if (stat.isDirectory()) {
+      newest = Math.max(newest, newestChange(fs.readdirSync(entry).map((e) => path.join(entry, e))))
+    } else {
+      newest = Math.max(newest, stat.mtimeMs)
+    }
+  }
+  return newest
+}
+
+const sources = ['src', 'public', 'vite.config.ts', 'package.json', 'package-lock.json'].map((p) => path.join(root, p))
+if (!fs.existsSync(serverEntry) || newestChange(sources) > fs.statSync(serverEntry).mtimeMs) {
+  console.log('Building the site…')
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const app = await import(pathToFileURL(serverEntry).href)
+let config
+try {
+  config = await app.prepareServer()
+} catch (error) {
+  if (error instanceof app.ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const { serve } = await import('srvx')
+const { staticMiddleware } = await import('srvx/static')
+const server = serve({
+  port: config.PORT,
+  hostname: config.HOST,
+  silent: true,
+  middleware: [staticMiddleware({ dir: path.join(root, 'dist/client') })],
+  fetch: app.default.fetch,
+})
+await server.ready()
+console.log(`Arcade Atlas is listening on ${server.url} (public address ${config.SITE_URL})`)
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close().finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,57 @@
+import { COORDINATE_DECIMALS, MAP_BOX_DEGREES } from '../shared/constants'
+
+export interface Coordinates {
+  lat: number
+  lng: number
+}
+
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value)
+    return Number.isFinite(n) ? n : undefined
+  }
+  return undefined
+}
+
+/** SPEC §5: coordinates count only when both parse to numbers, are non-zero, and lie on the globe. */
+export function validCoordinates(latitude: unknown, longitude: unknown): Coordinates | undefined {
+  const lat = toNumber(latitude)
+  const lng = toNumber(longitude)
+  if (lat === undefined || lng === undefined || lat === 0 || lng === 0) return undefined
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined
+  return { lat, lng }
+}
+
+export function formatCoordinate(value: number): string {
+  return value.toFixed(COORDINATE_DECIMALS)
+}
+
+/** OpenStreetMap embed with a box of ±0.01° around the point and a marker on it. */
+export function mapEmbedUrl({ lat, lng }: Coordinates): string {
+  const d = MAP_BOX_DEGREES
+  const bbox = [lng - d, lat - d, lng + d, lat + d].map((n) => n.toFixed(6)).join(',')
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${lat.toFixed(6)},${lng.toFixed(6)}`
+}
+
+/** Directions: to the coordinates when valid, otherwise to the encoded address. */
+export function directionsUrl(coords: Coordinates | undefined, address: string): string {
+  const destination = coords ? `${coords.lat},${coords.lng}` : address
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`
+}
+
+export function googleMapsUrl(coords: Coordinates | undefined, address: string): string {
+  const query = coords ? `${coords.lat},${coords.lng}` : address
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}
+
+/** tel: target for the phone link: every non-digit removed (SPEC §5). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\D/g, '')}`
+}
+
+/** tel: target for Call Now: non-digits removed, a leading plus kept (SPEC §5). */
+export function callNowHref(phone: string): string {
+  const trimmed = phone.trim()
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`
+}

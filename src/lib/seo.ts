@@ -1,0 +1,65 @@
+import { SITE_NAME } from '../shared/constants'
+
+export interface PageSeo {
+  title: string
+  description: string
+  /** Path of the page's canonical address, e.g. "/arcades/texas". */
+  path: string
+  siteUrl: string
+  /** Structured data objects (schema.org), one script each. */
+  jsonLd?: object[]
+  noindex?: boolean
+  image?: string
+}
+
+/** JSON for a <script> element: "<" escaped so the data can never close the element. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).toString()
+}
+
+/** The head of a page: title, description, canonical address, social tags, robots and structured data. */
+export function pageHead(seo: PageSeo) {
+  const url = absoluteUrl(seo.siteUrl, seo.path)
+  const image = absoluteUrl(seo.siteUrl, seo.image ?? '/images/og-default.svg')
+  return {
+    meta: [
+      { title: seo.title },
+      { name: 'description', content: seo.description },
+      { name: 'robots', content: seo.noindex ? 'noindex, follow' : 'index, follow' },
+      { property: 'og:site_name', content: SITE_NAME },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:title', content: seo.title },
+      { property: 'og:description', content: seo.description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: seo.title },
+      { name: 'twitter:description', content: seo.description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+    scripts: (seo.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: jsonForScript(data) })),
+  }
+}
+
+export interface Crumb {
+  label: string
+  to?: string
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      ...(c.to ? { item: absoluteUrl(siteUrl, c.to) } : {}),
+    })),
+  }
+}

@@ -1,0 +1,56 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { AppRouter } from './server/trpc/root'
+import { createLocalTrpcClient } from './server/trpc/local-client.server'
+import { TRPCProvider } from './lib/trpc'
+import { routeTree } from './routeTree.gen'
+import { NotFoundPage } from './ui/layout/NotFoundPage'
+import { ErrorPage } from './ui/layout/ErrorPage'
+
+const createTrpcClient = createIsomorphicFn()
+  .server(() => createLocalTrpcClient())
+  .client(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/api/trpc' })] }))
+
+export function getRouter() {
+  // SPEC §7: no interval or focus refetch, results fresh until the next page load, no retries.
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      mutations: { retry: false },
+    },
+  })
+  const trpcClient = createTrpcClient()
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient })
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, trpc },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: () => <NotFoundPage variant="simple" />,
+    defaultErrorComponent: ErrorPage,
+    Wrap: ({ children }) => (
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    ),
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true })
+  return router
+}
+
+export type RouterContext = {
+  queryClient: QueryClient
+  trpc: ReturnType<typeof createTRPCOptionsProxy<AppRouter>>
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

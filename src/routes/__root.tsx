@@ -1,0 +1,58 @@
+/// <reference types="vite/client" />
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import mantineCss from '@mantine/core/styles.css?url'
+import notificationsCss from '@mantine/notifications/styles.css?url'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { RouterContext } from '../router'
+import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '../shared/constants'
+import { SiteLayout } from '../ui/layout/SiteLayout'
+import { NotFoundPage } from '../ui/layout/NotFoundPage'
+import { theme } from '../ui/theme'
+import appCss from '../ui/app.css?url'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context }) => {
+    const layout = await context.queryClient.ensureQueryData(context.trpc.public.layout.queryOptions())
+    return { siteUrl: layout.siteUrl }
+  },
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+    links: [
+      { rel: 'stylesheet', href: mantineCss },
+      { rel: 'stylesheet', href: notificationsCss },
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: () => (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  ),
+  notFoundComponent: () => (
+    <SiteLayout>
+      <NotFoundPage variant="rich" />
+    </SiteLayout>
+  ),
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript defaultColorScheme="light" />
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
+          {children}
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

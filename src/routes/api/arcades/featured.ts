@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { restHandlers } from '../../../server/http/rest.server'
+
+export const Route = createFileRoute('/api/arcades/featured')({
+  server: {
+    handlers: restHandlers({
+      GET: ({ caller }) => caller.public.featured(),
+    }),
+  },
+})

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { restHandlers } from '../../../../server/http/rest.server'
+
+export const Route = createFileRoute('/api/arcades/slug/$slug')({
+  server: {
+    handlers: restHandlers({
+      GET: ({ caller, params }) => caller.public.arcadeBySlug({ slug: params.slug ?? '' }),
+    }),
+  },
+})

@@ -1,0 +1,71 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { validCoordinates } from '../../lib/geo'
+import { orNotFound } from '../../lib/route-data'
+import { absoluteUrl, breadcrumbJsonLd, pageHead } from '../../lib/seo'
+import type { PublicArcade } from '../../shared/arcade'
+import { FALLBACK_IMAGE_URL } from '../../shared/constants'
+import { ArcadeDetailPage, ArcadeDetailSkeleton, arcadeCrumbs } from '../../ui/arcade/ArcadeDetailPage'
+import { withHome } from '../../ui/layout/Breadcrumbs'
+import { MessagePage } from '../../ui/layout/MessagePage'
+
+const ARCADE_NOT_FOUND = (
+  <MessagePage title="Arcade Not Found" text="The arcade you're looking for doesn't exist or has been removed." />
+)
+
+/** schema.org local-business data; an aggregate rating only when there are real reviews. */
+function localBusinessJsonLd(siteUrl: string, a: PublicArcade) {
+  const coords = validCoordinates(a.latitude, a.longitude)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EntertainmentBusiness',
+    name: a.name,
+    url: absoluteUrl(siteUrl, `/arcade/${a.slug}`),
+    image: absoluteUrl(siteUrl, a.image_url || FALLBACK_IMAGE_URL),
+    description: a.description,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: a.address,
+      addressLocality: a.city,
+      addressRegion: a.state_code,
+      postalCode: a.zip,
+      addressCountry: 'US',
+    },
+    ...(a.phone ? { telephone: a.phone } : {}),
+    ...(a.website ? { sameAs: a.website } : {}),
+    ...(coords ? { geo: { '@type': 'GeoCoordinates', latitude: coords.lat, longitude: coords.lng } } : {}),
+    priceRange: a.price_range,
+    ...(a.review_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: a.rating,
+            reviewCount: a.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  }
+}
+
+export const Route = createFileRoute('/arcade/$slug')({
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(context.trpc.public.arcadePage.queryOptions({ slug: params.slug }))),
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {}
+    const { siteUrl } = match.context
+    const a = loaderData.arcade
+    return pageHead({
+      siteUrl,
+      path: `/arcade/${a.slug}`,
+      title: `${a.name} — ${a.city}, ${a.state_code} | Arcade Atlas`,
+      description: `${a.name} in ${a.city}, ${a.state}: rated ${a.rating.toFixed(1)} of 5. Hours, address, map and directions. ${a.description}`.slice(0, 300),
+      image: a.image_url || undefined,
+      jsonLd: [breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))), localBusinessJsonLd(siteUrl, a)],
+    })
+  },
+  component: ArcadeDetailPage,
+  pendingComponent: ArcadeDetailSkeleton,
+  notFoundComponent: () => ARCADE_NOT_FOUND,
+  errorComponent: () => ARCADE_NOT_FOUND,
+})

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { orNotFound } from '../../../lib/route-data'
+import { breadcrumbJsonLd, pageHead } from '../../../lib/seo'
+import { CityPage, CityPageSkeleton, cityCrumbs } from '../../../ui/directory/CityPage'
+import { withHome } from '../../../ui/layout/Breadcrumbs'
+import { MessagePage } from '../../../ui/layout/MessagePage'
+
+const CITY_NOT_FOUND = (
+  <MessagePage title="City Not Found" text="The city you're looking for doesn't exist or has no arcades." />
+)
+
+export const Route = createFileRoute('/arcades/$state/$city')({
+  loader: ({ context, params }) =>
+    orNotFound(
+      context.queryClient.ensureQueryData(
+        context.trpc.public.cityPage.queryOptions({ state: params.state, city: params.city }),
+      ),
+    ),
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {}
+    const { siteUrl } = match.context
+    const place = `${loaderData.city.name}, ${loaderData.state.name}`
+    return pageHead({
+      siteUrl,
+      path: `/arcades/${loaderData.state.slug}/${loaderData.city.slug}`,
+      title: `Arcades in ${place} (${loaderData.arcadeCount}) | Arcade Atlas`,
+      description: `${loaderData.arcadeCount} arcades in ${place}: ratings, hours, addresses and directions for retro arcades, VR, barcades and pinball.`,
+      jsonLd: [breadcrumbJsonLd(siteUrl, withHome(cityCrumbs(loaderData.state, loaderData.city)))],
+    })
+  },
+  component: CityPage,
+  pendingComponent: CityPageSkeleton,
+  notFoundComponent: () => CITY_NOT_FOUND,
+  errorComponent: () => CITY_NOT_FOUND,
+})

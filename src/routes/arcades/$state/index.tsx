@@ -1,0 +1,46 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { orNotFound } from '../../../lib/route-data'
+import { absoluteUrl, breadcrumbJsonLd, pageHead } from '../../../lib/seo'
+import { STATE_STRUCTURED_DATA_ITEMS } from '../../../shared/constants'
+import { withHome } from '../../../ui/layout/Breadcrumbs'
+import { MessagePage } from '../../../ui/layout/MessagePage'
+import { StatePage, StatePageSkeleton, stateCrumbs } from '../../../ui/directory/StatePage'
+
+const STATE_NOT_FOUND = (
+  <MessagePage title="State Not Found" text="The state you're looking for doesn't exist or has no arcades." />
+)
+
+export const Route = createFileRoute('/arcades/$state/')({
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(context.trpc.public.statePage.queryOptions({ state: params.state }))),
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {}
+    const { siteUrl } = match.context
+    const name = loaderData.state.name
+    const firstArcades = loaderData.groups.flatMap((g) => g.arcades).slice(0, STATE_STRUCTURED_DATA_ITEMS)
+    return pageHead({
+      siteUrl,
+      path: `/arcades/${loaderData.state.slug}`,
+      title: `Best Arcades in ${name} (${loaderData.arcadeCount}) | Arcade Atlas`,
+      description: `Find ${loaderData.arcadeCount} arcades in ${loaderData.cities.length} ${name} cities: retro arcades, VR, barcades and pinball, with ratings, hours and directions.`,
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, withHome(stateCrumbs(loaderData.state))),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: `Arcades in ${name}`,
+          itemListElement: firstArcades.map((a, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: a.name,
+            url: absoluteUrl(siteUrl, `/arcade/${a.slug}`),
+          })),
+        },
+      ],
+    })
+  },
+  component: StatePage,
+  pendingComponent: StatePageSkeleton,
+  notFoundComponent: () => STATE_NOT_FOUND,
+  errorComponent: () => STATE_NOT_FOUND,
+})

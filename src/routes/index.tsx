@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { absoluteUrl, pageHead } from '../lib/seo'
+import { SITE_NAME } from '../shared/constants'
+import { HomePage, HomeSkeleton } from '../ui/home/HomePage'
+
+export const Route = createFileRoute('/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.public.home.queryOptions()),
+  head: ({ match }) => {
+    const { siteUrl } = match.context
+    return pageHead({
+      siteUrl,
+      path: '/',
+      title: `${SITE_NAME} — Find Arcades Near You Across the United States`,
+      description:
+        'Find retro arcades, VR experiences, barcades and pinball halls in every US state. Search by city, ZIP code or name, compare ratings and get directions.',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: absoluteUrl(siteUrl, '/'),
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, '/search')}?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    })
+  },
+  component: HomePage,
+  pendingComponent: HomeSkeleton,
+})

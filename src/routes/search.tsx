@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../lib/seo'
+import { searchPageSearch } from '../shared/search-page'
+import { SearchPage, searchInputOf } from '../ui/search/SearchPage'
+
+export const Route = createFileRoute('/search')({
+  validateSearch: searchPageSearch,
+  loaderDeps: ({ search }) => search,
+  // prefetch never throws: a failed search is shown by the page's own error view.
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(context.trpc.public.search.queryOptions(searchInputOf(deps))),
+  head: ({ match }) =>
+    pageHead({
+      siteUrl: match.context.siteUrl,
+      path: '/search',
+      title: match.search.q ? `Arcades matching "${match.search.q}" | Arcade Atlas` : 'Search Arcades | Arcade Atlas',
+      description:
+        'Search arcades across the United States by city, ZIP code or name, and filter by type and rating.',
+    }),
+  component: SearchPage,
+})

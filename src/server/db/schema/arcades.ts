@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+
+export const arcades = sqliteTable(
+  'arcades',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    type: text('type').notNull().default('Video arcade'),
+    hours: text('hours').notNull().default('Hours not available'),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    // SQLite has no fixed-point decimal; the Zod schemas round to SPEC's precision (2,1 and 10,6 / 11,6).
+    rating: real('rating').notNull().default(0),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    reviewCount: integer('review_count').notNull().default(0),
+    priceRange: text('price_range').notNull().default('$$'),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    source: text('source', { enum: ['sample', 'admin', 'import'] }).notNull().default('admin'),
+    // Derived from state and city by the service layer, so slug lookups and grouping use indexes.
+    stateCode: text('state_code').notNull(),
+    stateSlug: text('state_slug').notNull(),
+    citySlug: text('city_slug').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    index('arcades_state_city_idx').on(t.stateSlug, t.citySlug, sql`${t.rating} desc`, t.name),
+    index('arcades_rating_name_idx').on(sql`${t.rating} desc`, t.name),
+    index('arcades_featured_idx').on(t.featured, sql`${t.rating} desc`),
+    index('arcades_zip_idx').on(t.zip),
+    index('arcades_source_idx').on(t.source),
+  ],
+)
+
+export type ArcadeRow = typeof arcades.$inferSelect
+export type NewArcadeRow = typeof arcades.$inferInsert

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_PATH: z.string().trim().min(1).default('data/arcades.db'),
+    SITE_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://arcadeatlas.example' })
+        .optional(),
+    ),
+    ADMIN_USERNAME: optionalText.pipe(
+      z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
+    ),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    CONTACT_EMAIL: z.email('must be an e-mail address').default('hello@arcadeatlas.example'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  })
+  .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
+    path: ['ADMIN_USERNAME'],
+    message: 'must be set when ADMIN_PASSWORD is set',
+  })
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string }
+
+/** Thrown for a bad configuration value; its message names the variable. */
+export class ConfigError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = result.data
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  return { ...e, SITE_URL: siteUrl }
+}
+
+let cached: Env | undefined
+
+/** The validated configuration, read once from the process environment. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

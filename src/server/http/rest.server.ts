@@ -1,0 +1,83 @@
+import { TRPCError } from '@trpc/server'
+import { getHTTPStatusCodeFromError } from '@trpc/server/http'
+import { ZodError } from 'zod'
+import { fieldIssues, type FieldIssue } from '../trpc/init'
+import { createContext } from '../trpc/context'
+import { createCaller } from '../trpc/root'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RestRequest {
+  request: Request
+  params: Record<string, string>
+  url: URL
+  /** The tRPC procedures, called in-process with this request's context. */
+  caller: ReturnType<typeof createCaller>
+}
+
+/** What a REST handler returns: JSON data, or a ready Response (for 204 and the like). */
+type RestHandler = (req: RestRequest) => unknown
+
+export interface ErrorBody {
+  error: { code: string; message: string; issues?: FieldIssue[] }
+}
+
+export function errorResponse(status: number, code: string, message: string, issues?: FieldIssue[]): Response {
+  const body: ErrorBody = { error: { code, message, ...(issues ? { issues } : {}) } }
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+function toErrorResponse(error: unknown): Response {
+  if (error instanceof TRPCError) {
+    const cause = error.cause
+    if (cause instanceof ZodError) {
+      const issues = fieldIssues(cause)
+      const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ')
+      return errorResponse(400, 'BAD_REQUEST', summary, issues)
+    }
+    const status = getHTTPStatusCodeFromError(error)
+    if (status >= 500) console.error(error)
+    return errorResponse(status, error.code, status >= 500 ? 'Internal server error' : error.message)
+  }
+  console.error(error)
+  return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')
+}
+
+/**
+ * Server-route handlers for one REST path of SPEC §7: each method parses nothing itself and calls a
+ * tRPC procedure; errors become JSON with the right status; any other method answers 405 in JSON.
+ */
+export function restHandlers(handlers: Partial<Record<Method, RestHandler>>) {
+  const allowed = Object.keys(handlers).join(', ')
+  const wrap =
+    (handler: RestHandler) =>
+    async ({ request, params }: { request: Request; params: Record<string, string> }): Promise<Response> => {
+      try {
+        const caller = createCaller(createContext(request))
+        const result = await handler({ request, params, url: new URL(request.url), caller })
+        return result instanceof Response ? result : Response.json(result)
+      } catch (error) {
+        return toErrorResponse(error)
+      }
+    }
+  const wrapped: Partial<Record<Method, ReturnType<typeof wrap>>> = {}
+  for (const [method, handler] of Object.entries(handlers) as [Method, RestHandler][]) wrapped[method] = wrap(handler)
+  return {
+    ...wrapped,
+    ANY: () => {
+      const res = errorResponse(405, 'METHOD_NOT_ALLOWED', `Method not allowed; use ${allowed}`)
+      res.headers.set('Allow', allowed)
+      return res
+    },
+  }
+}
+
+/** The query string as a plain object (a repeated key keeps every value). */
+export function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key)
+    out[key] = values.length > 1 ? values : (values[0] ?? '')
+  }
+  return out
+}

@@ -1,0 +1,15 @@
+import { getDb } from './db/client.server'
+import { seedIfEmpty } from './db/seed.server'
+import { env, type Env } from './env.server'
+
+/**
+ * Everything the production server does once before it listens: validate configuration (a bad value
+ * throws a ConfigError naming the variable), open and migrate the database, fill an empty one.
+ */
+export async function prepareServer(): Promise<Env> {
+  const config = env()
+  const db = getDb()
+  const added = seedIfEmpty(db)
+  if (added > 0) console.log(`Filled the empty database with ${added} sample arcades.`)
+  return config
+}

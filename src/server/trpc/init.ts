@@ -1,0 +1,28 @@
+import { initTRPC } from '@trpc/server'
+import { ZodError } from 'zod'
+import type { Context } from './context'
+
+/** A field error as every 400 answer reports it: the field's path and the rule it broke. */
+export interface FieldIssue {
+  field: string
+  message: string
+}
+
+export function fieldIssues(error: ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ field: i.path.join('.') || '(input)', message: i.message }))
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const { stack: _stack, ...data } = shape.data
+    return {
+      ...shape,
+      data: { ...data, issues: error.cause instanceof ZodError ? fieldIssues(error.cause) : undefined },
+    }
+  },
+})
+
+export const router = t.router
+export const publicProcedure = t.procedure
+export const middleware = t.middleware
+export const createCallerFactory = t.createCallerFactory

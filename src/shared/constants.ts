@@ -1,0 +1,38 @@
+/** Business constants of SPEC §9, named once and used everywhere. */
+export const SEARCH_PAGE_SIZE = 20
+export const SEARCH_LIMIT_MAX = 2000
+export const ADMIN_PAGE_SIZE = 50
+export const ADMIN_SEARCH_DEBOUNCE_MS = 500
+export const AUTH_CHECK_CACHE_MS = 5 * 60 * 1000
+export const WIDGET_CACHE_MS = 300_000
+export const SKELETON_CARDS = 6
+export const WIDGET_ADMIN_PLACEHOLDERS = 3
+export const STATE_STRUCTURED_DATA_ITEMS = 10
+export const OTHER_STATES_LISTED = 8
+export const OTHER_STATES_SHOWN = 6
+export const MAP_BOX_DEGREES = 0.01
+export const COORDINATE_DECIMALS = 6
+export const STAR_COUNT = 5
+export const RATING_FILTER_OPTIONS = [4, 4.5, 5] as const
+export const DEFAULT_ARCADE_TYPE = 'Video arcade'
+export const DEFAULT_HOURS = 'Hours not available'
+export const DEFAULT_PRICE_RANGE = '$$'
+export const WIDGET_NAME_MAX = 255
+export const WIDGET_TARGET_VALUE_MAX = 500
+export const WIDGET_CODE_PREVIEW_CHARS = 200
+export const WIDGET_LINK_PREVIEW_CHARS = 60
+export const NOTIFICATION_LIMIT = 1
+export const NOTIFICATION_AUTO_CLOSE_MS = 5000
+export const FEATURED_ARCADES_SHOWN = 6
+/** Cities the home page features; their counts are live (DECISIONS.md). */
+export const POPULAR_CITIES = [
+  { city: 'Houston', state: 'Texas' },
+  { city: 'Austin', state: 'Texas' },
+  { city: 'Los Angeles', state: 'California' },
+  { city: 'New York', state: 'New York' },
+  { city: 'Miami', state: 'Florida' },
+  { city: 'Chicago', state: 'Illinois' },
+] as const
+export const AFFILIATE_DISCLOSURE = '*As an Amazon Associate, we earn from qualifying purchases'
+export const FALLBACK_IMAGE_URL = '/images/arcade-fallback.svg'
+export const SITE_NAME = 'Arcade Atlas'

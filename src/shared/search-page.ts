@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { SEARCH_LIMIT_MAX } from './constants'
+
+/** The search page's address is its state; values that do not parse are dropped, never fatal. */
+export const searchPageSearch = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  type: z.string().trim().toLowerCase().regex(/^[a-z0-9 -]{1,40}$/).optional().catch(undefined),
+  minRating: z.coerce.number().min(1).max(5).optional().catch(undefined),
+  state: z.string().trim().max(50).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).optional().catch(undefined),
+  offset: z.coerce.number().int().min(0).optional().catch(undefined),
+})
+export type SearchPageSearch = z.infer<typeof searchPageSearch>
+
+/** Only non-empty values stay in the address (SPEC §2). */
+export function cleanSearch(s: SearchPageSearch): SearchPageSearch {
+  const out: SearchPageSearch = {}
+  if (s.q?.trim()) out.q = s.q.trim()
+  if (s.type?.trim()) out.type = s.type.trim()
+  if (s.minRating !== undefined) out.minRating = s.minRating
+  if (s.state?.trim()) out.state = s.state.trim()
+  if (s.limit !== undefined) out.limit = s.limit
+  if (s.offset) out.offset = s.offset
+  return out
+}

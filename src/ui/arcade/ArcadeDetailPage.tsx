@@ -1,0 +1,255 @@
+import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { AnchorLink } from '../links'
+import { callNowHref, directionsUrl, formatCoordinate, googleMapsUrl, mapEmbedUrl, telHref, validCoordinates } from '../../lib/geo'
+import type { Crumb } from '../../lib/seo'
+import { useTRPC } from '../../lib/trpc'
+import type { PublicArcade } from '../../shared/arcade'
+import { splitTypes, typeName } from '../../shared/arcade-types'
+import { FALLBACK_IMAGE_URL } from '../../shared/constants'
+import { CityLinks, LinkSection } from '../directory/LinkBlocks'
+import { Breadcrumbs } from '../layout/Breadcrumbs'
+import { StarRating } from './StarRating'
+import { TypeBadge } from './TypeBadge'
+
+const route = getRouteApi('/arcade/$slug')
+
+export function arcadeCrumbs(a: PublicArcade): Crumb[] {
+  return [
+    { label: 'Browse Arcades', to: '/search' },
+    { label: a.state, to: `/arcades/${a.state_slug}` },
+    { label: a.city, to: `/arcades/${a.state_slug}/${a.city_slug}` },
+    { label: a.name, to: `/arcade/${a.slug}` },
+  ]
+}
+
+function fullAddress(a: PublicArcade): string {
+  return `${a.address}, ${a.city}, ${a.state_code} ${a.zip}`
+}
+
+function LocationCard({ arcade }: { arcade: PublicArcade }) {
+  const coords = validCoordinates(arcade.latitude, arcade.longitude)
+  const address = fullAddress(arcade)
+  return (
+    <Card withBorder component="section" aria-labelledby="location-title">
+      <Title order={2} size="h3" id="location-title" mb="sm">
+        Location
+      </Title>
+      <Text fw={600}>{arcade.name}</Text>
+      <Text>{arcade.address}</Text>
+      <Text>
+        {arcade.city}, {arcade.state} {arcade.zip}
+      </Text>
+      {coords ? (
+        <Stack gap={4} mt="sm">
+          <Box style={{ aspectRatio: '16 / 9', width: '100%' }}>
+            <iframe
+              title={`Map of ${arcade.name}`}
+              src={mapEmbedUrl(coords)}
+              style={{ border: 0, width: '100%', height: '100%' }}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+            />
+          </Box>
+          <Text size="sm" c="dimmed" data-testid="coordinates">
+            {formatCoordinate(coords.lat)}, {formatCoordinate(coords.lng)}
+          </Text>
+        </Stack>
+      ) : (
+        <Card bg="gray.1" mt="sm" ta="center" py="xl" data-testid="no-map">
+          <Text fw={600}>Map not available</Text>
+          <Text size="sm" c="dimmed">
+            Use buttons below for directions
+          </Text>
+        </Card>
+      )}
+      <Group mt="md">
+        <Button component="a" href={directionsUrl(coords, address)} target="_blank" rel="noopener noreferrer">
+          Get Directions
+        </Button>
+        <Button component="a" href={googleMapsUrl(coords, address)} target="_blank" rel="noopener noreferrer" variant="light">
+          View on Google Maps
+        </Button>
+      </Group>
+    </Card>
+  )
+}
+
+function QuickInfo({ arcade }: { arcade: PublicArcade }) {
+  const coords = validCoordinates(arcade.latitude, arcade.longitude)
+  return (
+    <Card withBorder component="aside" aria-labelledby="quick-info-title">
+      <Title order={2} size="h4" id="quick-info-title" mb="sm">
+        Quick Info
+      </Title>
+      <Stack gap="sm">
+        <div>
+          <Text size="sm" fw={600}>
+            Hours
+          </Text>
+          <Text size="sm">{arcade.hours}</Text>
+        </div>
+        {arcade.phone && (
+          <div>
+            <Text size="sm" fw={600}>
+              Phone
+            </Text>
+            <Anchor href={telHref(arcade.phone)} size="sm">
+              {arcade.phone}
+            </Anchor>
+          </div>
+        )}
+        {arcade.website && (
+          <div>
+            <Text size="sm" fw={600}>
+              Website
+            </Text>
+            <Anchor href={arcade.website} target="_blank" rel="nofollow noopener noreferrer" size="sm">
+              Visit website
+            </Anchor>
+          </div>
+        )}
+        <div>
+          <Text size="sm" fw={600}>
+            Price range
+          </Text>
+          <Text size="sm">{arcade.price_range}</Text>
+        </div>
+        <Button component="a" href={directionsUrl(coords, fullAddress(arcade))} target="_blank" rel="noopener noreferrer" fullWidth>
+          Get Directions
+        </Button>
+        {arcade.phone && (
+          <Button component="a" href={callNowHref(arcade.phone)} variant="light" fullWidth>
+            Call Now
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  )
+}
+
+export function ArcadeDetailPage() {
+  const { slug } = route.useParams()
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.public.arcadePage.queryOptions({ slug }))
+  const { arcade } = data
+  return (
+    <>
+      <Breadcrumbs items={arcadeCrumbs(arcade).slice(0, 3).concat({ label: arcade.name })} />
+      <Container size="lg" py="lg">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Image
+                src={arcade.image_url || FALLBACK_IMAGE_URL}
+                fallbackSrc={FALLBACK_IMAGE_URL}
+                alt={`${arcade.name}`}
+                radius="md"
+                h={320}
+              />
+              <Stack gap={6}>
+                <Group gap="xs">
+                  <TypeBadge type={arcade.type} />
+                  {arcade.source === 'sample' && (
+                    <Text size="xs" c="dimmed">
+                      Sample listing (invented for demonstration)
+                    </Text>
+                  )}
+                </Group>
+                <Title order={1}>{arcade.name}</Title>
+                <StarRating rating={arcade.rating} reviewCount={arcade.review_count} size="md" />
+                <Text c="dimmed">{fullAddress(arcade)}</Text>
+              </Stack>
+              <section>
+                <Title order={2} size="h3" mb="xs">
+                  About
+                </Title>
+                <Text>{arcade.description}</Text>
+              </section>
+              <section>
+                <Title order={2} size="h3" mb="xs">
+                  Reviews
+                </Title>
+                <Text c="dimmed">User reviews coming soon! In the meantime, see our rating above.</Text>
+              </section>
+              <LocationCard arcade={arcade} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <QuickInfo arcade={arcade} />
+          </Grid.Col>
+        </Grid>
+
+        <Stack gap="xl" mt={48}>
+          {data.otherInCity.length > 0 && (
+            <LinkSection title={`Other arcades in ${arcade.city}`}>
+              <Group gap="md">
+                {data.otherInCity.map((a) => (
+                  <AnchorLink key={a.id}  to="/arcade/$slug" params={{ slug: a.slug }}>
+                    {a.name}
+                  </AnchorLink>
+                ))}
+              </Group>
+            </LinkSection>
+          )}
+          <LinkSection title={`More in ${arcade.state}`}>
+            <Group gap="md">
+              <AnchorLink  to="/arcades/$state" params={{ state: arcade.state_slug }}>
+                All arcades in {arcade.state}
+              </AnchorLink>
+              <AnchorLink  to="/arcades/$state/$city" params={{ state: arcade.state_slug, city: arcade.city_slug }}>
+                All arcades in {arcade.city}
+              </AnchorLink>
+            </Group>
+          </LinkSection>
+          <LinkSection title="Find similar arcades">
+            <Group gap="md">
+              {splitTypes(arcade.type).map((t) => (
+                <AnchorLink key={t}  to="/search" search={{ type: t }}>
+                  {typeName(t)} arcades
+                </AnchorLink>
+              ))}
+            </Group>
+          </LinkSection>
+          {data.featured.length > 0 && (
+            <LinkSection title="Featured Arcades">
+              <Group gap="md">
+                {data.featured.map((a) => (
+                  <AnchorLink key={a.id}  to="/arcade/$slug" params={{ slug: a.slug }}>
+                    {a.name}
+                  </AnchorLink>
+                ))}
+              </Group>
+            </LinkSection>
+          )}
+          {data.californiaCities.length > 0 && (
+            <LinkSection title="Popular California cities">
+              <CityLinks cities={data.californiaCities} />
+            </LinkSection>
+          )}
+          <LinkSection title="Arcades nationwide">
+            <Group gap="sm">
+              {data.states.map((s) => (
+                <AnchorLink key={s.slug}  to="/arcades/$state" params={{ state: s.slug }} size="sm">
+                  {s.name}
+                </AnchorLink>
+              ))}
+            </Group>
+          </LinkSection>
+        </Stack>
+      </Container>
+    </>
+  )
+}
+
+export function ArcadeDetailSkeleton() {
+  return (
+    <Container size="lg" py="xl" aria-busy="true">
+      <Skeleton h={320} radius="md" />
+      <Skeleton h={32} mt="lg" w="60%" />
+      <Skeleton h={16} mt="sm" w="40%" />
+      <Skeleton h={16} mt="sm" w="80%" />
+    </Container>
+  )
+}

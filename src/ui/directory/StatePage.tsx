@@ -1,0 +1,134 @@
+import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { AnchorLink, ButtonLink, CardLink } from '../links'
+import type { Crumb } from '../../lib/seo'
+import { useTRPC } from '../../lib/trpc'
+import { PUBLIC_TYPES, TYPE_FILTER_LABELS } from '../../shared/arcade-types'
+import { OTHER_STATES_SHOWN } from '../../shared/constants'
+import type { UsState } from '../../shared/us-states'
+import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+import { Breadcrumbs } from '../layout/Breadcrumbs'
+import { MessagePage } from '../layout/MessagePage'
+import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
+
+const route = getRouteApi('/arcades/$state/')
+
+export function stateCrumbs(state: UsState): Crumb[] {
+  return [{ label: 'Browse Arcades', to: '/search' }, { label: state.name, to: `/arcades/${state.slug}` }]
+}
+
+export function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+}
+
+export function StatePage() {
+  const params = route.useParams()
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.public.statePage.queryOptions({ state: params.state }))
+  const { state } = data
+
+  if (data.arcadeCount === 0) {
+    return (
+      <>
+        <Breadcrumbs items={stateCrumbs(state)} />
+        <MessagePage
+          title="No Arcades Found"
+          text={`We haven't found any arcades in ${state.name} yet. Check back later or help us by adding arcades in your area!`}
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <Breadcrumbs items={stateCrumbs(state)} />
+      <Container size="lg" py="lg">
+        <Stack gap={40}>
+          <Stack gap={4}>
+            <Title order={1}>Best Arcades in {state.name}</Title>
+            <Text c="dimmed" data-testid="state-counts">
+              {plural(data.arcadeCount, 'arcade', 'arcades')} in {plural(data.cities.length, 'city', 'cities')}
+            </Text>
+          </Stack>
+
+          <LinkSection title={`Cities in ${state.name}`}>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+              {data.cities.map((c) => (
+                <CardLink
+                  key={c.slug}
+                  withBorder
+                  padding="sm"
+                  
+                  to="/arcades/$state/$city"
+                  params={{ state: state.slug, city: c.slug }}
+                >
+                  <Text fw={600}>{c.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {plural(c.count, 'arcade', 'arcades')}
+                  </Text>
+                </CardLink>
+              ))}
+            </SimpleGrid>
+          </LinkSection>
+
+          <Card withBorder bg="grape.0">
+            <Group justify="space-between">
+              <Text fw={600}>Looking for something specific in {state.name}?</Text>
+              <Group gap="xs">
+                {PUBLIC_TYPES.slice(0, 3).map((t) => (
+                  <ButtonLink key={t}  to="/search" search={{ type: t, state: state.slug }} variant="light" size="xs">
+                    {TYPE_FILTER_LABELS[t]}
+                  </ButtonLink>
+                ))}
+                <ButtonLink  to="/search" search={{ state: state.slug }} size="xs">
+                  All arcades in {state.name}
+                </ButtonLink>
+              </Group>
+            </Group>
+          </Card>
+
+          {data.groups.map(({ city, arcades }) => (
+            <Stack key={city.slug} gap="sm" component="section">
+              <Group justify="space-between">
+                <Title order={2} size="h3">
+                  Arcades in {city.name}
+                </Title>
+                <AnchorLink  to="/arcades/$state/$city" params={{ state: state.slug, city: city.slug }}>
+                  View all in {city.name} ({city.count})
+                </AnchorLink>
+              </Group>
+              <ArcadeGrid arcades={arcades} />
+            </Stack>
+          ))}
+
+          {data.otherStates.length > 0 && (
+            <LinkSection title="Explore Other States">
+              <Group gap="md">
+                {data.otherStates.slice(0, OTHER_STATES_SHOWN).map((s) => (
+                  <AnchorLink key={s.slug}  to="/arcades/$state" params={{ state: s.slug }}>
+                    {s.name} ({s.count})
+                  </AnchorLink>
+                ))}
+              </Group>
+            </LinkSection>
+          )}
+          <LinkSection title="Arcades by Type">
+            <TypeLinks stateSlug={state.slug} stateName={state.name} />
+          </LinkSection>
+          <LinkSection title="Featured Links">
+            <SiteLinks />
+          </LinkSection>
+        </Stack>
+      </Container>
+    </>
+  )
+}
+
+export function StatePageSkeleton() {
+  return (
+    <Container size="lg" py="xl">
+      <ArcadeGridSkeleton />
+    </Container>
+  )
+}

@@ -1,0 +1,103 @@
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { AnchorLink, ButtonLink } from '../links'
+import { useTRPC } from '../../lib/trpc'
+import { ALL_TYPES, typeName } from '../../shared/arcade-types'
+
+const POPULAR_SEARCHES = ['retro', 'vr', 'barcade'] as const
+
+/**
+ * SPEC's two not-found variants: "simple" (Go Home, Search Arcades, Go Back, popular searches) and
+ * "rich" (state, city and type link grids plus popular searches).
+ */
+export function NotFoundPage({ variant }: { variant: 'simple' | 'rich' }) {
+  const router = useRouter()
+  return (
+    <Container size="lg" py="xl">
+      <Stack align="center" gap="md" ta="center">
+        <Text fz={64} fw={900} c="grape.6" aria-hidden>
+          404
+        </Text>
+        <Title order={1}>Page Not Found</Title>
+        <Text c="dimmed">The page you're looking for doesn't exist or has been moved.</Text>
+        <Group justify="center">
+          <ButtonLink  to="/">
+            Go Home
+          </ButtonLink>
+          <ButtonLink  to="/search" variant="light">
+            Search Arcades
+          </ButtonLink>
+          <Button variant="default" onClick={() => router.history.back()}>
+            Go Back
+          </Button>
+        </Group>
+        <PopularSearches />
+      </Stack>
+      {variant === 'rich' && <RichLinks />}
+    </Container>
+  )
+}
+
+function PopularSearches() {
+  return (
+    <Group justify="center" gap="sm">
+      <Text fw={600}>Popular searches:</Text>
+      {POPULAR_SEARCHES.map((t) => (
+        <AnchorLink key={t}  to="/search" search={{ type: t }}>
+          {typeName(t)} arcades
+        </AnchorLink>
+      ))}
+    </Group>
+  )
+}
+
+function RichLinks() {
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  return (
+    <Stack gap="xl" mt="xl">
+      <section>
+        <Title order={2} size="h3" mb="sm">
+          Browse by state
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4, md: 5 }} spacing={6}>
+          {data.states.map((s) => (
+            <AnchorLink key={s.slug}  to="/arcades/$state" params={{ state: s.slug }}>
+              {s.name}
+            </AnchorLink>
+          ))}
+        </SimpleGrid>
+      </section>
+      <section>
+        <Title order={2} size="h3" mb="sm">
+          Popular cities
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={6}>
+          {data.topCities.map((c) => (
+            <AnchorLink
+              key={`${c.stateSlug}/${c.slug}`}
+              
+              to="/arcades/$state/$city"
+              params={{ state: c.stateSlug, city: c.slug }}
+            >
+              {c.name}, {c.stateName}
+            </AnchorLink>
+          ))}
+        </SimpleGrid>
+      </section>
+      <section>
+        <Title order={2} size="h3" mb="sm">
+          Browse by type
+        </Title>
+        <Group gap="md">
+          {ALL_TYPES.map((t) => (
+            <AnchorLink key={t}  to="/search" search={{ type: t }}>
+              {typeName(t)}
+            </AnchorLink>
+          ))}
+        </Group>
+      </section>
+    </Stack>
+  )
+}

@@ -1,0 +1,84 @@
+import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+
+import { AnchorLink } from '../links'
+import { useTRPC } from '../../lib/trpc'
+import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
+import { ALL_TYPES, typeName } from '../../shared/arcade-types'
+
+const SOCIAL = ['Facebook', 'Instagram', 'X', 'YouTube'] as const
+
+export function SiteFooter() {
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  const { stats } = data
+  const topStates = [...data.states].sort((a, b) => b.count - a.count).slice(0, 6)
+  return (
+    <Box component="footer" bg="gray.0" mt="xl" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
+          <Stack gap={6}>
+            <Title order={4}>Explore</Title>
+            <AnchorLink  to="/">Home</AnchorLink>
+            <AnchorLink  to="/search">Browse Arcades</AnchorLink>
+            <AnchorLink  to="/about">About</AnchorLink>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={4}>Popular States</Title>
+            {topStates.map((s) => (
+              <AnchorLink key={s.slug}  to="/arcades/$state" params={{ state: s.slug }}>
+                {s.name}
+              </AnchorLink>
+            ))}
+          </Stack>
+          <Stack gap={6}>
+            <Title order={4}>Arcade Types</Title>
+            {ALL_TYPES.map((t) => (
+              <AnchorLink key={t}  to="/search" search={{ type: t }}>
+                {typeName(t)} arcades
+              </AnchorLink>
+            ))}
+          </Stack>
+          <Stack gap={6}>
+            <Title order={4}>Company</Title>
+            <AnchorLink  to="/about">About {SITE_NAME}</AnchorLink>
+            <AnchorLink  to="/terms-of-service">Terms of Service</AnchorLink>
+            <AnchorLink  to="/privacy-policy">Privacy Policy</AnchorLink>
+            <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>
+          </Stack>
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Text fw={600} data-testid="footer-counts">
+              {stats.arcadeCount.toLocaleString('en-US')} arcades in {stats.stateCount} states
+            </Text>
+            <Text size="sm" c="dimmed">
+              Contact us: <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {AFFILIATE_DISCLOSURE}
+            </Text>
+            {stats.sampleCount > 0 && (
+              <Text size="xs" c="dimmed" data-testid="sample-notice">
+                Listings marked as sample data are invented examples, not real businesses.
+              </Text>
+            )}
+          </Stack>
+          <Group gap="xs" aria-label="Social media (coming soon)">
+            {SOCIAL.map((name) => (
+              <ActionIcon key={name} variant="light" size="lg" disabled aria-label={`${name} (coming soon)`}>
+                <Text size="xs" fw={700}>
+                  {name.slice(0, 2)}
+                </Text>
+              </ActionIcon>
+            ))}
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed" mt="md">
+          © {new Date().getFullYear()} {SITE_NAME}
+        </Text>
+      </Container>
+    </Box>
+  )
+}

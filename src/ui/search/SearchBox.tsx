@@ -1,0 +1,47 @@
+import { Button, Group, TextInput } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+
+export const SEARCH_PLACEHOLDER = 'Search by city, zip code, or arcade name...'
+
+/**
+ * SPEC's shared search box: Enter or "Search Arcades" with non-blank text goes to /search?q=…,
+ * or calls `onSearch` instead; blank text does nothing.
+ */
+export function SearchBox({
+  initialValue = '',
+  onSearch,
+  size = 'md',
+}: {
+  initialValue?: string
+  onSearch?: (text: string) => void
+  size?: 'md' | 'lg'
+}) {
+  const [text, setText] = useState(initialValue)
+  const navigate = useNavigate()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const q = text.trim()
+    if (!q) return
+    if (onSearch) onSearch(q)
+    else void navigate({ to: '/search', search: { q } })
+  }
+  return (
+    <form onSubmit={submit} role="search">
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          aria-label="Search arcades"
+          placeholder={SEARCH_PLACEHOLDER}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          size={size}
+          style={{ flex: 1 }}
+          maxLength={200}
+        />
+        <Button type="submit" size={size}>
+          Search Arcades
+        </Button>
+      </Group>
+    </form>
+  )
+}

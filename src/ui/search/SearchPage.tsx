@@ -1,0 +1,147 @@
+import { Button, Container, Group, Pill, Select, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { TRPCClientError } from '@trpc/client'
+import { useTRPC } from '../../lib/trpc'
+import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
+import { RATING_FILTER_OPTIONS, SEARCH_PAGE_SIZE } from '../../shared/constants'
+import { cleanSearch, type SearchPageSearch } from '../../shared/search-page'
+import { findState } from '../../shared/us-states'
+import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+import { PopularSearchLinks } from './PopularSearchLinks'
+import { SearchBox } from './SearchBox'
+
+const route = getRouteApi('/search')
+
+/** The API input for the page's address: trimmed, only non-empty values (SPEC §5). */
+export function searchInputOf(s: SearchPageSearch) {
+  const c = cleanSearch(s)
+  return {
+    query: c.q,
+    type: c.type,
+    minRating: c.minRating,
+    state: c.state,
+    limit: c.limit ?? SEARCH_PAGE_SIZE,
+    offset: c.offset ?? 0,
+  }
+}
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'All Types' },
+  ...PUBLIC_TYPES.map((t) => ({ value: t, label: TYPE_FILTER_LABELS[t] ?? t })),
+]
+const RATING_LABELS: Record<number, string> = { 4: '4+ Stars', 4.5: '4.5+ Stars', 5: '5 Stars' }
+const RATING_OPTIONS = [
+  { value: '', label: 'Any Rating' },
+  ...RATING_FILTER_OPTIONS.map((r) => ({ value: String(r), label: RATING_LABELS[r] ?? `${r}+ Stars` })),
+]
+
+/** SPEC §8: a failed search shows "API Error {status}". */
+function errorMessage(error: unknown): string {
+  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined
+  return `API Error ${status ?? 500}`
+}
+
+export function SearchPage() {
+  const search = route.useSearch()
+  const navigate = useNavigate({ from: '/search' })
+  const trpc = useTRPC()
+  const input = searchInputOf(search)
+  const result = useQuery(trpc.public.search.queryOptions(input))
+
+  /** Any filter change resets paging and rewrites the address without a reload. */
+  const setFilters = (changes: Partial<SearchPageSearch>) =>
+    void navigate({ search: cleanSearch({ ...search, ...changes, offset: 0 }) })
+  const goToOffset = (offset: number) => void navigate({ search: cleanSearch({ ...search, offset }) })
+
+  const { limit, offset } = input
+  const stateName = search.state ? (findState(search.state)?.name ?? search.state) : undefined
+  interface Chip {
+    key: string
+    label: string
+    clear: Partial<SearchPageSearch>
+  }
+  const chips: Chip[] = []
+  if (search.q) chips.push({ key: 'q', label: `"${search.q}"`, clear: { q: undefined } })
+  if (search.type)
+    chips.push({ key: 'type', label: TYPE_FILTER_LABELS[search.type] ?? typeName(search.type), clear: { type: undefined } })
+  if (search.minRating !== undefined)
+    chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
+  if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
+        <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q })} />
+        <Group gap="md" align="flex-end">
+          <Select
+            label="Type"
+            data={TYPE_OPTIONS}
+            value={search.type ?? ''}
+            onChange={(v) => setFilters({ type: v || undefined })}
+            allowDeselect={false}
+            w={200}
+          />
+          <Select
+            label="Minimum rating"
+            data={RATING_OPTIONS}
+            value={search.minRating !== undefined ? String(search.minRating) : ''}
+            onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
+            allowDeselect={false}
+            w={200}
+          />
+        </Group>
+        {chips.length > 0 && (
+          <Group gap="xs" aria-label="Active filters">
+            {chips.map((c) => (
+              <Pill key={c.key} size="lg" withRemoveButton onRemove={() => setFilters(c.clear)} removeButtonProps={{ 'aria-label': `Remove filter ${c.label}` }}>
+                {c.label}
+              </Pill>
+            ))}
+            <Button variant="subtle" size="xs" onClick={() => void navigate({ search: {} })}>
+              Clear All Filters
+            </Button>
+          </Group>
+        )}
+
+        {result.isPending ? (
+          <ArcadeGridSkeleton />
+        ) : result.isError ? (
+          <Stack align="center" py="xl" ta="center">
+            <Title order={2}>Error Loading Results</Title>
+            <Text c="dimmed">{errorMessage(result.error)}</Text>
+            <Button onClick={() => window.location.reload()}>Reload Page</Button>
+          </Stack>
+        ) : result.data.total === 0 ? (
+          <Stack align="center" py="xl" ta="center">
+            <Title order={2}>No Arcades Found</Title>
+            <Text c="dimmed">Try a different city, ZIP code or arcade name, or remove some filters.</Text>
+            <Button onClick={() => void navigate({ search: {} })}>Clear All Filters</Button>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Text fw={500} data-testid="result-count">
+              Showing {result.data.arcades.length} of {result.data.total.toLocaleString('en-US')} results
+            </Text>
+            <ArcadeGrid arcades={result.data.arcades} />
+            {result.data.total > limit && (
+              <Group justify="center">
+                <Button variant="default" disabled={offset === 0} onClick={() => goToOffset(Math.max(0, offset - limit))}>
+                  Previous
+                </Button>
+                <Text size="sm" c="dimmed">
+                  {offset + 1}–{offset + result.data.arcades.length} of {result.data.total.toLocaleString('en-US')}
+                </Text>
+                <Button variant="default" disabled={offset + limit >= result.data.total} onClick={() => goToOffset(offset + limit)}>
+                  Next
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+        <PopularSearchLinks />
+      </Stack>
+    </Container>
+  )
+}
