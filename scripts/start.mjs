@@ -24,8 +24,14 @@ function newestChange(entries) {
   return newest
 }
 
+// Tests set SKIP_BUILD so a run never rebuilds under its own feet; they build once beforehand.
 const sources = ['src', 'public', 'vite.config.ts', 'package.json', 'package-lock.json'].map((p) => path.join(root, p))
-if (!fs.existsSync(serverEntry) || newestChange(sources) > fs.statSync(serverEntry).mtimeMs) {
+const stale = !fs.existsSync(serverEntry) || newestChange(sources) > fs.statSync(serverEntry).mtimeMs
+if (process.env.SKIP_BUILD && !fs.existsSync(serverEntry)) {
+  console.error('No build found: run `npm run build` first.')
+  process.exit(1)
+}
+if (stale && !process.env.SKIP_BUILD) {
   console.log('Building the site…')
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     stdio: 'inherit',

@@ -14,8 +14,7 @@ export const Route = createFileRoute('/search')({
       siteUrl: match.context.siteUrl,
       path: '/search',
       title: match.search.q ? `Arcades matching "${match.search.q}" | Arcade Atlas` : 'Search Arcades | Arcade Atlas',
-      description:
-        'Search arcades across the United States by city, ZIP code or name, and filter by type and rating.',
+      description: 'Search arcades across the United States by city, ZIP code or name, and filter by type and rating.',
     }),
   component: SearchPage,
 })

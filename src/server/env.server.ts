@@ -18,12 +18,25 @@ const envSchema = z
         .optional(),
     ),
     ADMIN_USERNAME: optionalText.pipe(
-      z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+        .optional(),
     ),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
     CONTACT_EMAIL: z.email('must be an e-mail address').default('hello@arcadeatlas.example'),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     path: ['ADMIN_USERNAME'],

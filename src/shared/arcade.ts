@@ -62,7 +62,14 @@ export const searchInput = z.object({
   query: optionalTerm(200),
   city: optionalTerm(100),
   state: optionalTerm(50),
-  zip: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{5}$/, 'must be a 5-digit ZIP code').optional()),
+  zip: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'must be a 5-digit ZIP code')
+      .optional(),
+  ),
   type: z.preprocess(
     blankToUndefined,
     z
@@ -91,11 +98,7 @@ export interface SearchResult {
   total: number
 }
 
-const slugText = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(200, 'must be at most 200 characters')
+const slugText = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters')
 
 export const arcadeSlugInput = z.object({ slug: slugText })
 export const stateInput = z.object({ state: slugText })

@@ -4,7 +4,13 @@ import { SEARCH_LIMIT_MAX } from './constants'
 /** The search page's address is its state; values that do not parse are dropped, never fatal. */
 export const searchPageSearch = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
-  type: z.string().trim().toLowerCase().regex(/^[a-z0-9 -]{1,40}$/).optional().catch(undefined),
+  type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9 -]{1,40}$/)
+    .optional()
+    .catch(undefined),
   minRating: z.coerce.number().min(1).max(5).optional().catch(undefined),
   state: z.string().trim().max(50).optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).optional().catch(undefined),

@@ -59,7 +59,11 @@ export const Route = createFileRoute('/arcade/$slug')({
       siteUrl,
       path: `/arcade/${a.slug}`,
       title: `${a.name} — ${a.city}, ${a.state_code} | Arcade Atlas`,
-      description: `${a.name} in ${a.city}, ${a.state}: rated ${a.rating.toFixed(1)} of 5. Hours, address, map and directions. ${a.description}`.slice(0, 300),
+      description:
+        `${a.name} in ${a.city}, ${a.state}: rated ${a.rating.toFixed(1)} of 5. Hours, address, map and directions. ${a.description}`.slice(
+          0,
+          300,
+        ),
       image: a.image_url || undefined,
       jsonLd: [breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))), localBusinessJsonLd(siteUrl, a)],
     })

@@ -49,7 +49,10 @@ function textMatch(text: string | undefined): string | null {
     .toLowerCase()
     .match(/[a-z0-9]+/g)
   if (!words) return null
-  return `${TEXT_COLUMNS} : (${words.slice(0, 12).map((w) => `"${w}"*`).join(' AND ')})`
+  return `${TEXT_COLUMNS} : (${words
+    .slice(0, 12)
+    .map((w) => `"${w}"*`)
+    .join(' AND ')})`
 }
 
 function typeMatch(type: string | undefined): string | null {
@@ -96,7 +99,13 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
     LIMIT ${params.limit} OFFSET ${params.offset}`)
   const totalRow = db.get<{ n: number }>(sql`
     SELECT count(*) AS n FROM arcades_fts JOIN ${arcades} ON ${arcades.id} = arcades_fts.rowid WHERE ${where}`)
-  return { arcades: rowsByIds(db, ranked.map((r) => r.id)), total: totalRow?.n ?? 0 }
+  return {
+    arcades: rowsByIds(
+      db,
+      ranked.map((r) => r.id),
+    ),
+    total: totalRow?.n ?? 0,
+  }
 }
 
 /** Rows for `ids`, in the order of `ids`. */

@@ -186,8 +186,12 @@ export function cityPageData(db: Db, state: UsState, citySlug: string): CityPage
     arcadeCount: list.length < CITY_PAGE_LIMIT ? list.length : countOfCity(db, state, first.city_slug),
     arcades: list,
     typeCounts,
-    nearbyCities: topCities(db, 9, state.slug).filter((c) => c.slug !== first.city_slug).slice(0, 8),
-    similarCities: topCities(db, 9).filter((c) => !(c.slug === first.city_slug && c.stateSlug === state.slug)).slice(0, 8),
+    nearbyCities: topCities(db, 9, state.slug)
+      .filter((c) => c.slug !== first.city_slug)
+      .slice(0, 8),
+    similarCities: topCities(db, 9)
+      .filter((c) => !(c.slug === first.city_slug && c.stateSlug === state.slug))
+      .slice(0, 8),
   }
 }
 
@@ -246,4 +250,3 @@ export function stateLastModified(db: Db): Map<string, string> {
       .map((r) => [r.slug, r.at ?? '']),
   )
 }
-

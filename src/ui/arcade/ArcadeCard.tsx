@@ -20,7 +20,7 @@ export function ArcadeCard({ arcade }: { arcade: PublicArcade }) {
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <AnchorLink  to="/arcade/$slug" params={{ slug: arcade.slug }} fw={700} c="dark">
+          <AnchorLink to="/arcade/$slug" params={{ slug: arcade.slug }} fw={700} c="dark">
             {arcade.name}
           </AnchorLink>
           <TypeBadge type={arcade.type} />

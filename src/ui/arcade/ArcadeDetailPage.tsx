@@ -2,7 +2,15 @@ import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Skeleton, Sta
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink } from '../links'
-import { callNowHref, directionsUrl, formatCoordinate, googleMapsUrl, mapEmbedUrl, telHref, validCoordinates } from '../../lib/geo'
+import {
+  callNowHref,
+  directionsUrl,
+  formatCoordinate,
+  googleMapsUrl,
+  mapEmbedUrl,
+  telHref,
+  validCoordinates,
+} from '../../lib/geo'
 import type { Crumb } from '../../lib/seo'
 import { useTRPC } from '../../lib/trpc'
 import type { PublicArcade } from '../../shared/arcade'
@@ -68,7 +76,13 @@ function LocationCard({ arcade }: { arcade: PublicArcade }) {
         <Button component="a" href={directionsUrl(coords, address)} target="_blank" rel="noopener noreferrer">
           Get Directions
         </Button>
-        <Button component="a" href={googleMapsUrl(coords, address)} target="_blank" rel="noopener noreferrer" variant="light">
+        <Button
+          component="a"
+          href={googleMapsUrl(coords, address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+        >
           View on Google Maps
         </Button>
       </Group>
@@ -116,7 +130,13 @@ function QuickInfo({ arcade }: { arcade: PublicArcade }) {
           </Text>
           <Text size="sm">{arcade.price_range}</Text>
         </div>
-        <Button component="a" href={directionsUrl(coords, fullAddress(arcade))} target="_blank" rel="noopener noreferrer" fullWidth>
+        <Button
+          component="a"
+          href={directionsUrl(coords, fullAddress(arcade))}
+          target="_blank"
+          rel="noopener noreferrer"
+          fullWidth
+        >
           Get Directions
         </Button>
         {arcade.phone && (
@@ -186,7 +206,7 @@ export function ArcadeDetailPage() {
             <LinkSection title={`Other arcades in ${arcade.city}`}>
               <Group gap="md">
                 {data.otherInCity.map((a) => (
-                  <AnchorLink key={a.id}  to="/arcade/$slug" params={{ slug: a.slug }}>
+                  <AnchorLink key={a.id} to="/arcade/$slug" params={{ slug: a.slug }}>
                     {a.name}
                   </AnchorLink>
                 ))}
@@ -195,10 +215,10 @@ export function ArcadeDetailPage() {
           )}
           <LinkSection title={`More in ${arcade.state}`}>
             <Group gap="md">
-              <AnchorLink  to="/arcades/$state" params={{ state: arcade.state_slug }}>
+              <AnchorLink to="/arcades/$state" params={{ state: arcade.state_slug }}>
                 All arcades in {arcade.state}
               </AnchorLink>
-              <AnchorLink  to="/arcades/$state/$city" params={{ state: arcade.state_slug, city: arcade.city_slug }}>
+              <AnchorLink to="/arcades/$state/$city" params={{ state: arcade.state_slug, city: arcade.city_slug }}>
                 All arcades in {arcade.city}
               </AnchorLink>
             </Group>
@@ -206,7 +226,7 @@ export function ArcadeDetailPage() {
           <LinkSection title="Find similar arcades">
             <Group gap="md">
               {splitTypes(arcade.type).map((t) => (
-                <AnchorLink key={t}  to="/search" search={{ type: t }}>
+                <AnchorLink key={t} to="/search" search={{ type: t }}>
                   {typeName(t)} arcades
                 </AnchorLink>
               ))}
@@ -216,7 +236,7 @@ export function ArcadeDetailPage() {
             <LinkSection title="Featured Arcades">
               <Group gap="md">
                 {data.featured.map((a) => (
-                  <AnchorLink key={a.id}  to="/arcade/$slug" params={{ slug: a.slug }}>
+                  <AnchorLink key={a.id} to="/arcade/$slug" params={{ slug: a.slug }}>
                     {a.name}
                   </AnchorLink>
                 ))}
@@ -231,7 +251,7 @@ export function ArcadeDetailPage() {
           <LinkSection title="Arcades nationwide">
             <Group gap="sm">
               {data.states.map((s) => (
-                <AnchorLink key={s.slug}  to="/arcades/$state" params={{ state: s.slug }} size="sm">
+                <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }} size="sm">
                   {s.name}
                 </AnchorLink>
               ))}

@@ -4,7 +4,9 @@ import { STAR_COUNT } from '../../shared/constants'
 /** The star for position i (0-based) of a rating: full, half or empty, rounding to the nearest half. */
 export function starKinds(rating: number): ('full' | 'half' | 'empty')[] {
   const halves = Math.round(Math.max(0, Math.min(STAR_COUNT, rating)) * 2)
-  return Array.from({ length: STAR_COUNT }, (_, i) => (halves >= 2 * (i + 1) ? 'full' : halves === 2 * i + 1 ? 'half' : 'empty'))
+  return Array.from({ length: STAR_COUNT }, (_, i) =>
+    halves >= 2 * (i + 1) ? 'full' : halves === 2 * i + 1 ? 'half' : 'empty',
+  )
 }
 
 const GLYPH_STYLE = { fontSize: '1.1em', lineHeight: 1 } as const
@@ -14,14 +16,29 @@ function Star({ kind }: { kind: 'full' | 'half' | 'empty' }) {
     return (
       <span data-star="half" style={{ ...GLYPH_STYLE, position: 'relative', color: 'var(--mantine-color-gray-4)' }}>
         ★
-        <span style={{ position: 'absolute', left: 0, top: 0, width: '50%', overflow: 'hidden', color: 'var(--mantine-color-yellow-6)' }}>
+        <span
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width: '50%',
+            overflow: 'hidden',
+            color: 'var(--mantine-color-yellow-6)',
+          }}
+        >
           ★
         </span>
       </span>
     )
   }
   return (
-    <span data-star={kind} style={{ ...GLYPH_STYLE, color: kind === 'full' ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-gray-4)' }}>
+    <span
+      data-star={kind}
+      style={{
+        ...GLYPH_STYLE,
+        color: kind === 'full' ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-gray-4)',
+      }}
+    >
       ★
     </span>
   )
@@ -31,10 +48,22 @@ export function reviewText(count: number): string {
   return `(${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'})`
 }
 
-export function StarRating({ rating, reviewCount, size = 'sm' }: { rating: number; reviewCount?: number; size?: 'sm' | 'md' | 'lg' }) {
+export function StarRating({
+  rating,
+  reviewCount,
+  size = 'sm',
+}: {
+  rating: number
+  reviewCount?: number
+  size?: 'sm' | 'md' | 'lg'
+}) {
   return (
     <Group gap={6} wrap="nowrap" fz={size}>
-      <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of ${STAR_COUNT}`} style={{ display: 'inline-flex', gap: 1 }}>
+      <span
+        role="img"
+        aria-label={`Rated ${rating.toFixed(1)} out of ${STAR_COUNT}`}
+        style={{ display: 'inline-flex', gap: 1 }}
+      >
         {starKinds(rating).map((kind, i) => (
           <Star key={i} kind={kind} />
         ))}

@@ -53,13 +53,13 @@ export function CityPage() {
             <Group justify="space-between">
               <Text fw={600}>More Gaming Options</Text>
               <Group gap="xs">
-                <ButtonLink  to="/arcades/$state" params={{ state: state.slug }} variant="light" size="xs">
+                <ButtonLink to="/arcades/$state" params={{ state: state.slug }} variant="light" size="xs">
                   All arcades in {state.name}
                 </ButtonLink>
-                <ButtonLink  to="/search" variant="light" size="xs">
+                <ButtonLink to="/search" variant="light" size="xs">
                   Search all arcades
                 </ButtonLink>
-                <ButtonLink  to="/" variant="light" size="xs">
+                <ButtonLink to="/" variant="light" size="xs">
                   Home
                 </ButtonLink>
               </Group>
@@ -72,7 +72,7 @@ export function CityPage() {
             </Title>
             <ArcadeGrid arcades={data.arcades} />
             {!shownAll && (
-              <AnchorLink  to="/search" search={{ q: city.name, state: state.slug }}>
+              <AnchorLink to="/search" search={{ q: city.name, state: state.slug }}>
                 See all {data.arcadeCount} arcades in {city.name}
               </AnchorLink>
             )}

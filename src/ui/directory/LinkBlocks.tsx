@@ -20,7 +20,7 @@ export function TypeLinks({ stateSlug, stateName }: { stateSlug?: string; stateN
   return (
     <Group gap="md">
       {ALL_TYPES.map((t) => (
-        <AnchorLink key={t}  to="/search" search={{ type: t, ...(stateSlug ? { state: stateSlug } : {}) }}>
+        <AnchorLink key={t} to="/search" search={{ type: t, ...(stateSlug ? { state: stateSlug } : {}) }}>
           {typeName(t)} arcades{stateName ? ` in ${stateName}` : ''}
         </AnchorLink>
       ))}
@@ -32,15 +32,9 @@ export function TypeLinks({ stateSlug, stateName }: { stateSlug?: string; stateN
 export function SiteLinks() {
   return (
     <Group gap="md">
-      <AnchorLink  to="/about">
-        Help &amp; About
-      </AnchorLink>
-      <AnchorLink  to="/privacy-policy">
-        Privacy Policy
-      </AnchorLink>
-      <AnchorLink  to="/terms-of-service">
-        Terms of Service
-      </AnchorLink>
+      <AnchorLink to="/about">Help &amp; About</AnchorLink>
+      <AnchorLink to="/privacy-policy">Privacy Policy</AnchorLink>
+      <AnchorLink to="/terms-of-service">Terms of Service</AnchorLink>
     </Group>
   )
 }
@@ -59,7 +53,7 @@ export function CityLinks({ cities, showState = false }: { cities: CityLinkItem[
       {cities.map((c) => (
         <AnchorLink
           key={`${c.stateSlug}/${c.slug}`}
-          
+
           to="/arcades/$state/$city"
           params={{ state: c.stateSlug, city: c.slug }}
         >

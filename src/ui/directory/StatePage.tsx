@@ -15,7 +15,10 @@ import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
 const route = getRouteApi('/arcades/$state/')
 
 export function stateCrumbs(state: UsState): Crumb[] {
-  return [{ label: 'Browse Arcades', to: '/search' }, { label: state.name, to: `/arcades/${state.slug}` }]
+  return [
+    { label: 'Browse Arcades', to: '/search' },
+    { label: state.name, to: `/arcades/${state.slug}` },
+  ]
 }
 
 export function plural(n: number, one: string, many: string): string {
@@ -59,7 +62,7 @@ export function StatePage() {
                   key={c.slug}
                   withBorder
                   padding="sm"
-                  
+
                   to="/arcades/$state/$city"
                   params={{ state: state.slug, city: c.slug }}
                 >
@@ -77,11 +80,11 @@ export function StatePage() {
               <Text fw={600}>Looking for something specific in {state.name}?</Text>
               <Group gap="xs">
                 {PUBLIC_TYPES.slice(0, 3).map((t) => (
-                  <ButtonLink key={t}  to="/search" search={{ type: t, state: state.slug }} variant="light" size="xs">
+                  <ButtonLink key={t} to="/search" search={{ type: t, state: state.slug }} variant="light" size="xs">
                     {TYPE_FILTER_LABELS[t]}
                   </ButtonLink>
                 ))}
-                <ButtonLink  to="/search" search={{ state: state.slug }} size="xs">
+                <ButtonLink to="/search" search={{ state: state.slug }} size="xs">
                   All arcades in {state.name}
                 </ButtonLink>
               </Group>
@@ -94,7 +97,7 @@ export function StatePage() {
                 <Title order={2} size="h3">
                   Arcades in {city.name}
                 </Title>
-                <AnchorLink  to="/arcades/$state/$city" params={{ state: state.slug, city: city.slug }}>
+                <AnchorLink to="/arcades/$state/$city" params={{ state: state.slug, city: city.slug }}>
                   View all in {city.name} ({city.count})
                 </AnchorLink>
               </Group>
@@ -106,7 +109,7 @@ export function StatePage() {
             <LinkSection title="Explore Other States">
               <Group gap="md">
                 {data.otherStates.slice(0, OTHER_STATES_SHOWN).map((s) => (
-                  <AnchorLink key={s.slug}  to="/arcades/$state" params={{ state: s.slug }}>
+                  <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }}>
                     {s.name} ({s.count})
                   </AnchorLink>
                 ))}

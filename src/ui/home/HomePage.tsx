@@ -31,7 +31,7 @@ function Hero() {
           <SearchBox size="lg" />
           <Group justify="center" gap="xs">
             {PUBLIC_TYPES.map((t) => (
-              <ButtonLink key={t}  to="/search" search={{ type: t }} variant="white" color="grape" size="xs">
+              <ButtonLink key={t} to="/search" search={{ type: t }} variant="white" color="grape" size="xs">
                 {typeName(t)}
               </ButtonLink>
             ))}
@@ -63,7 +63,7 @@ export function HomePage() {
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing={6}>
               {data.states.map((s) => (
-                <AnchorLink key={s.slug}  to="/arcades/$state" params={{ state: s.slug }}>
+                <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }}>
                   {s.name}
                 </AnchorLink>
               ))}
@@ -79,7 +79,7 @@ export function HomePage() {
                 <CardLink
                   key={c.slug}
                   withBorder
-                  
+
                   to="/arcades/$state/$city"
                   params={{ state: c.stateSlug, city: c.slug }}
                 >
@@ -98,7 +98,7 @@ export function HomePage() {
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">
               {ALL_TYPES.map((t) => (
-                <CardLink key={t} withBorder  to="/search" search={{ type: t }} ta="center">
+                <CardLink key={t} withBorder to="/search" search={{ type: t }} ta="center">
                   <Text fw={700}>{typeName(t)}</Text>
                   <Text size="xs" c="dimmed">
                     arcades
@@ -135,7 +135,7 @@ export function HomePage() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={6}>
               {data.moreToExplore.map((a) => (
-                <AnchorLink key={a.id}  to="/arcade/$slug" params={{ slug: a.slug }}>
+                <AnchorLink key={a.id} to="/arcade/$slug" params={{ slug: a.slug }}>
                   {a.name} ({a.city}, {a.state_code})
                 </AnchorLink>
               ))}

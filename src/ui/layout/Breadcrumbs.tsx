@@ -12,7 +12,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         <MantineBreadcrumbs separator="›" style={{ flexWrap: 'wrap' }}>
           {all.map((c, i) =>
             c.to && i < all.length - 1 ? (
-              <AnchorLink key={i}  to={c.to} size="sm">
+              <AnchorLink key={i} to={c.to} size="sm">
                 {c.label}
               </AnchorLink>
             ) : (

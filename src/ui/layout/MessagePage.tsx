@@ -10,10 +10,8 @@ export function MessagePage({ title, text }: { title: string; text: string }) {
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{text}</Text>
         <Group justify="center">
-          <ButtonLink  to="/">
-            Go Home
-          </ButtonLink>
-          <ButtonLink  to="/search" variant="light">
+          <ButtonLink to="/">Go Home</ButtonLink>
+          <ButtonLink to="/search" variant="light">
             Search Arcades
           </ButtonLink>
         </Group>

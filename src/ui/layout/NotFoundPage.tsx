@@ -22,10 +22,8 @@ export function NotFoundPage({ variant }: { variant: 'simple' | 'rich' }) {
         <Title order={1}>Page Not Found</Title>
         <Text c="dimmed">The page you're looking for doesn't exist or has been moved.</Text>
         <Group justify="center">
-          <ButtonLink  to="/">
-            Go Home
-          </ButtonLink>
-          <ButtonLink  to="/search" variant="light">
+          <ButtonLink to="/">Go Home</ButtonLink>
+          <ButtonLink to="/search" variant="light">
             Search Arcades
           </ButtonLink>
           <Button variant="default" onClick={() => router.history.back()}>
@@ -44,7 +42,7 @@ function PopularSearches() {
     <Group justify="center" gap="sm">
       <Text fw={600}>Popular searches:</Text>
       {POPULAR_SEARCHES.map((t) => (
-        <AnchorLink key={t}  to="/search" search={{ type: t }}>
+        <AnchorLink key={t} to="/search" search={{ type: t }}>
           {typeName(t)} arcades
         </AnchorLink>
       ))}
@@ -63,7 +61,7 @@ function RichLinks() {
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4, md: 5 }} spacing={6}>
           {data.states.map((s) => (
-            <AnchorLink key={s.slug}  to="/arcades/$state" params={{ state: s.slug }}>
+            <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }}>
               {s.name}
             </AnchorLink>
           ))}
@@ -77,7 +75,7 @@ function RichLinks() {
           {data.topCities.map((c) => (
             <AnchorLink
               key={`${c.stateSlug}/${c.slug}`}
-              
+
               to="/arcades/$state/$city"
               params={{ state: c.stateSlug, city: c.slug }}
             >
@@ -92,7 +90,7 @@ function RichLinks() {
         </Title>
         <Group gap="md">
           {ALL_TYPES.map((t) => (
-            <AnchorLink key={t}  to="/search" search={{ type: t }}>
+            <AnchorLink key={t} to="/search" search={{ type: t }}>
               {typeName(t)}
             </AnchorLink>
           ))}

@@ -19,14 +19,14 @@ export function SiteFooter() {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
           <Stack gap={6}>
             <Title order={4}>Explore</Title>
-            <AnchorLink  to="/">Home</AnchorLink>
-            <AnchorLink  to="/search">Browse Arcades</AnchorLink>
-            <AnchorLink  to="/about">About</AnchorLink>
+            <AnchorLink to="/">Home</AnchorLink>
+            <AnchorLink to="/search">Browse Arcades</AnchorLink>
+            <AnchorLink to="/about">About</AnchorLink>
           </Stack>
           <Stack gap={6}>
             <Title order={4}>Popular States</Title>
             {topStates.map((s) => (
-              <AnchorLink key={s.slug}  to="/arcades/$state" params={{ state: s.slug }}>
+              <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }}>
                 {s.name}
               </AnchorLink>
             ))}
@@ -34,16 +34,16 @@ export function SiteFooter() {
           <Stack gap={6}>
             <Title order={4}>Arcade Types</Title>
             {ALL_TYPES.map((t) => (
-              <AnchorLink key={t}  to="/search" search={{ type: t }}>
+              <AnchorLink key={t} to="/search" search={{ type: t }}>
                 {typeName(t)} arcades
               </AnchorLink>
             ))}
           </Stack>
           <Stack gap={6}>
             <Title order={4}>Company</Title>
-            <AnchorLink  to="/about">About {SITE_NAME}</AnchorLink>
-            <AnchorLink  to="/terms-of-service">Terms of Service</AnchorLink>
-            <AnchorLink  to="/privacy-policy">Privacy Policy</AnchorLink>
+            <AnchorLink to="/about">About {SITE_NAME}</AnchorLink>
+            <AnchorLink to="/terms-of-service">Terms of Service</AnchorLink>
+            <AnchorLink to="/privacy-policy">Privacy Policy</AnchorLink>
             <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>
           </Stack>
         </SimpleGrid>

@@ -16,12 +16,20 @@ export function SiteHeader() {
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg" py="sm">
         <Group justify="space-between">
-          <AnchorLink  to="/" underline="never" c="grape.8" fw={800} fz="xl">
-            🕹️ {SITE_NAME}
+          <AnchorLink
+            to="/"
+            underline="never"
+            c="grape.8"
+            fw={800}
+            fz="xl"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+          >
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {SITE_NAME}
           </AnchorLink>
           <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
             {NAV_LINKS.map((l) => (
-              <AnchorLink key={l.to}  to={l.to} c="dark" fw={500}>
+              <AnchorLink key={l.to} to={l.to} c="dark" fw={500}>
                 {l.label}
               </AnchorLink>
             ))}
@@ -32,7 +40,7 @@ export function SiteHeader() {
       <Drawer opened={opened} onClose={close} position="right" size="xs" title={SITE_NAME} hiddenFrom="sm">
         <Stack component="nav" aria-label="Mobile">
           {NAV_LINKS.map((l) => (
-            <AnchorLink key={l.to}  to={l.to} onClick={close} fz="lg">
+            <AnchorLink key={l.to} to={l.to} onClick={close} fz="lg">
               {l.label}
             </AnchorLink>
           ))}

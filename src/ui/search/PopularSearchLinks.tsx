@@ -8,7 +8,7 @@ export function PopularSearchLinks() {
     <Group gap="md" component="nav" aria-label="Popular searches">
       <Text fw={600}>Popular searches:</Text>
       {ALL_TYPES.map((t) => (
-        <AnchorLink key={t}  to="/search" search={{ type: t }}>
+        <AnchorLink key={t} to="/search" search={{ type: t }}>
           {typeName(t)} arcades
         </AnchorLink>
       ))}

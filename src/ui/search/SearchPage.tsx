@@ -38,7 +38,8 @@ const RATING_OPTIONS = [
 
 /** SPEC §8: a failed search shows "API Error {status}". */
 function errorMessage(error: unknown): string {
-  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined
+  const status =
+    error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined
   return `API Error ${status ?? 500}`
 }
 
@@ -64,7 +65,11 @@ export function SearchPage() {
   const chips: Chip[] = []
   if (search.q) chips.push({ key: 'q', label: `"${search.q}"`, clear: { q: undefined } })
   if (search.type)
-    chips.push({ key: 'type', label: TYPE_FILTER_LABELS[search.type] ?? typeName(search.type), clear: { type: undefined } })
+    chips.push({
+      key: 'type',
+      label: TYPE_FILTER_LABELS[search.type] ?? typeName(search.type),
+      clear: { type: undefined },
+    })
   if (search.minRating !== undefined)
     chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
   if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
@@ -95,7 +100,13 @@ export function SearchPage() {
         {chips.length > 0 && (
           <Group gap="xs" aria-label="Active filters">
             {chips.map((c) => (
-              <Pill key={c.key} size="lg" withRemoveButton onRemove={() => setFilters(c.clear)} removeButtonProps={{ 'aria-label': `Remove filter ${c.label}` }}>
+              <Pill
+                key={c.key}
+                size="lg"
+                withRemoveButton
+                onRemove={() => setFilters(c.clear)}
+                removeButtonProps={{ 'aria-label': `Remove filter ${c.label}` }}
+              >
                 {c.label}
               </Pill>
             ))}
@@ -127,13 +138,21 @@ export function SearchPage() {
             <ArcadeGrid arcades={result.data.arcades} />
             {result.data.total > limit && (
               <Group justify="center">
-                <Button variant="default" disabled={offset === 0} onClick={() => goToOffset(Math.max(0, offset - limit))}>
+                <Button
+                  variant="default"
+                  disabled={offset === 0}
+                  onClick={() => goToOffset(Math.max(0, offset - limit))}
+                >
                   Previous
                 </Button>
                 <Text size="sm" c="dimmed">
                   {offset + 1}–{offset + result.data.arcades.length} of {result.data.total.toLocaleString('en-US')}
                 </Text>
-                <Button variant="default" disabled={offset + limit >= result.data.total} onClick={() => goToOffset(offset + limit)}>
+                <Button
+                  variant="default"
+                  disabled={offset + limit >= result.data.total}
+                  onClick={() => goToOffset(offset + limit)}
+                >
                   Next
                 </Button>
               </Group>

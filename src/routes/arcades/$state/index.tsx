@@ -12,7 +12,9 @@ const STATE_NOT_FOUND = (
 
 export const Route = createFileRoute('/arcades/$state/')({
   loader: ({ context, params }) =>
-    orNotFound(context.queryClient.ensureQueryData(context.trpc.public.statePage.queryOptions({ state: params.state }))),
+    orNotFound(
+      context.queryClient.ensureQueryData(context.trpc.public.statePage.queryOptions({ state: params.state })),
+    ),
   head: ({ match, loaderData }) => {
     if (!loaderData) return {}
     const { siteUrl } = match.context

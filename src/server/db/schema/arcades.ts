@@ -26,7 +26,9 @@ export const arcades = sqliteTable(
     reviewCount: integer('review_count').notNull().default(0),
     priceRange: text('price_range').notNull().default('$$'),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
-    source: text('source', { enum: ['sample', 'admin', 'import'] }).notNull().default('admin'),
+    source: text('source', { enum: ['sample', 'admin', 'import'] })
+      .notNull()
+      .default('admin'),
     // Derived from state and city by the service layer, so slug lookups and grouping use indexes.
     stateCode: text('state_code').notNull(),
     stateSlug: text('state_slug').notNull(),

@@ -4,7 +4,8 @@ import { queryObject, restHandlers } from '../../../../../server/http/rest.serve
 export const Route = createFileRoute('/api/arcades/state/$state/')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller, params, url }) => caller.public.arcadesOfState({ ...queryObject(url), state: params.state ?? '' }),
+      GET: ({ caller, params, url }) =>
+        caller.public.arcadesOfState({ ...queryObject(url), state: params.state ?? '' }),
     }),
   },
 })

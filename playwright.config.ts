@@ -1,0 +1,55 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 3210
+export const E2E_DATABASE = path.join(os.tmpdir(), 'arcade-atlas-e2e', 'arcades.db')
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-1234' }
+
+// Debian's Chromium where installed (CI installs it); Playwright's own browser elsewhere.
+const systemChromium = '/usr/bin/chromium'
+const launchOptions = fs.existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    // A fresh database each run, filled with the sample directory on start.
+    command: `rm -rf "${path.dirname(E2E_DATABASE)}" && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: E2E_DATABASE,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SKIP_BUILD: '1',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+})

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCaller } from '../../src/server/trpc/root'
+import { createContext } from '../../src/server/trpc/context'
+import { createTestDb } from '../support/test-db'
+
+let cleanup: () => void
+const caller = () => createCaller(createContext(new Request('http://localhost/')))
+
+beforeAll(() => {
+  cleanup = createTestDb().cleanup
+})
+afterAll(() => cleanup())
+
+const names = (r: { arcades: { name: string }[] }) => r.arcades.map((a) => a.name)
+
+describe('public.search', () => {
+  it('without text lists every arcade by rating, then name, with the total', async () => {
+    const r = await caller().public.search({})
+    expect(r.total).toBe(10)
+    expect(r.arcades).toHaveLength(10)
+    expect(r.arcades[0]?.name).toBe('Neon Nights')
+    expect(names(r).slice(1, 4)).toEqual(['Windy City Warp Zone', 'Virtual Voyager', 'Pixel Palace'])
+  })
+
+  it('matches word prefixes of the city ("hous" finds Houston)', async () => {
+    const r = await caller().public.search({ query: 'hous' })
+    expect(r.total).toBe(3)
+    expect(r.arcades.every((a) => a.city === 'Houston')).toBe(true)
+  })
+
+  it('ranks a name match above city-only matches', async () => {
+    const r = await caller().public.search({ query: 'houston' })
+    expect(r.arcades[0]?.name).toBe('Houston Flipper Hall')
+  })
+
+  it('matches ZIP codes, state names and two-letter codes', async () => {
+    expect(names(await caller().public.search({ query: '78701' }))).toEqual(['Neon Nights'])
+    expect((await caller().public.search({ query: 'california' })).total).toBe(2)
+    expect((await caller().public.search({ query: 'IL' })).arcades.map((a) => a.state)).toEqual(['Illinois'])
+  })
+
+  it('matches arcade names, several words together', async () => {
+    expect(names(await caller().public.search({ query: 'pixel pal' }))).toEqual(['Pixel Palace'])
+    expect((await caller().public.search({ query: 'zzzz' })).total).toBe(0)
+  })
+
+  it('filters by any entry of the type list', async () => {
+    const r = await caller().public.search({ type: 'barcade' })
+    expect(names(r).sort()).toEqual(['Neon Nights', 'Pixel Palace', 'Windy City Warp Zone'])
+    const retro = await caller().public.search({ type: 'retro', query: 'austin' })
+    expect(names(retro)).toEqual(['Quarter Quest'])
+  })
+
+  it('treats minRating as inclusive', async () => {
+    const r = await caller().public.search({ minRating: 4.5 })
+    expect(names(r).sort()).toEqual([
+      'Neon Nights',
+      'Pixel Palace',
+      'Tilt Town',
+      'Virtual Voyager',
+      'Windy City Warp Zone',
+    ])
+    expect((await caller().public.search({ minRating: 5 })).total).toBe(1)
+  })
+
+  it('filters by state (name, code or slug), city and ZIP', async () => {
+    expect((await caller().public.search({ state: 'texas' })).total).toBe(5)
+    expect((await caller().public.search({ state: 'TX', city: 'Austin' })).total).toBe(2)
+    expect((await caller().public.search({ state: 'new-york' })).total).toBe(1)
+    expect((await caller().public.search({ zip: '90012' })).arcades[0]?.name).toBe('Virtual Voyager')
+    expect((await caller().public.search({ state: 'Narnia' })).total).toBe(0)
+  })
+
+  it('pages stably: pages do not overlap and the total stays the same', async () => {
+    const first = await caller().public.search({ limit: 4, offset: 0 })
+    const second = await caller().public.search({ limit: 4, offset: 4 })
+    const third = await caller().public.search({ limit: 4, offset: 8 })
+    expect(first.total).toBe(10)
+    expect(second.total).toBe(10)
+    const all = [...names(first), ...names(second), ...names(third)]
+    expect(new Set(all).size).toBe(10)
+    expect(third.arcades).toHaveLength(2)
+  })
+
+  it('rejects bad parameters with the field and the rule', async () => {
+    await expect(caller().public.search({ limit: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    await expect(caller().public.search({ limit: 2001 })).rejects.toThrow(/at most 2000/)
+    await expect(caller().public.search({ offset: -1 })).rejects.toThrow(/at least 0/)
+    await expect(caller().public.search({ minRating: 6 })).rejects.toThrow(/at most 5/)
+    await expect(caller().public.search({ zip: '1234' })).rejects.toThrow(/5-digit/)
+  })
+})
+
+describe('public pages and lists', () => {
+  it('finds an arcade by slug, case-insensitively, and 404s an unknown one', async () => {
+    const a = await caller().public.arcadeBySlug({ slug: 'Pixel-Palace' })
+    expect(a).toMatchObject({
+      name: 'Pixel Palace',
+      state_slug: 'texas',
+      city_slug: 'houston',
+      image_url: '',
+      review_count: 10,
+    })
+    await expect(caller().public.arcadeBySlug({ slug: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('lists the featured arcades first', async () => {
+    const featured = await caller().public.featured()
+    expect(featured[0]?.name).toBe('Pixel Palace')
+    expect(featured.length).toBeLessThanOrEqual(6)
+  })
+
+  it('lists cities of a state and arcades of a state and a city', async () => {
+    expect(await caller().public.citiesOfState({ state: 'texas' })).toEqual(['Austin', 'Houston'])
+    expect(await caller().public.arcadesOfState({ state: 'TEXAS' })).toHaveLength(5)
+    const city = await caller().public.arcadesOfCity({ state: 'california', city: 'los-angeles' })
+    expect(city.map((a) => a.name)).toEqual(['Virtual Voyager', 'Tilt Town'])
+    await expect(caller().public.citiesOfState({ state: 'atlantis' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('gives an existing state without arcades an empty page, not a 404', async () => {
+    const page = await caller().public.statePage({ state: 'wyoming' })
+    expect(page.arcadeCount).toBe(0)
+    expect(page.cities).toEqual([])
+  })
+
+  it('builds the state page: counts, groups and other states', async () => {
+    const page = await caller().public.statePage({ state: 'texas' })
+    expect(page.arcadeCount).toBe(5)
+    expect(page.cities.map((c) => [c.name, c.count])).toEqual([
+      ['Austin', 2],
+      ['Houston', 3],
+    ])
+    expect(page.groups.map((g) => g.city.name)).toEqual(['Austin', 'Houston'])
+    expect(page.otherStates.map((s) => s.slug)).not.toContain('texas')
+  })
+
+  it('builds the city page with per-type counts, and 404s an unknown city', async () => {
+    const page = await caller().public.cityPage({ state: 'texas', city: 'austin' })
+    expect(page.city.name).toBe('Austin')
+    expect(page.arcadeCount).toBe(2)
+    expect(Object.fromEntries(page.typeCounts.map((t) => [t.type, t.count]))).toEqual({
+      barcade: 1,
+      adult: 1,
+      family: 1,
+      retro: 1,
+    })
+    await expect(caller().public.cityPage({ state: 'texas', city: 'gotham' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
+  })
+
+  it('gives live counts for the layout and the popular cities', async () => {
+    const layout = await caller().public.layout()
+    expect(layout.stats).toEqual({ arcadeCount: 10, stateCount: 5, sampleCount: 10 })
+    const home = await caller().public.home()
+    expect(Object.fromEntries(home.popularCities.map((c) => [c.name, c.count]))).toEqual({
+      Houston: 3,
+      Austin: 2,
+      'Los Angeles': 2,
+      'New York': 1,
+      Miami: 1,
+      Chicago: 1,
+    })
+    expect(home.states).toHaveLength(50)
+  })
+
+  it('links the detail page to real neighbours', async () => {
+    const page = await caller().public.arcadePage({ slug: 'pixel-palace' })
+    expect(page.otherInCity.map((a) => a.name)).toEqual(['Joystick Junction', 'Houston Flipper Hall'])
+    expect(page.featured.map((a) => a.slug)).not.toContain('pixel-palace')
+    expect(page.californiaCities.map((c) => c.name)).toEqual(['Los Angeles'])
+  })
+})

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export interface RunningServer {
+  url: string
+  databasePath: string
+  output: () => string
+  stop: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/**
+ * Starts the production server (`npm start`'s script; the build must exist) on a free port with its
+ * own temporary database, filled with the sample directory on start.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-atlas-server-'))
+  const databasePath = path.join(dir, 'arcades.db')
+  let output = ''
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SKIP_BUILD: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (d) => (output += String(d)))
+  child.stderr?.on('data', (d) => (output += String(d)))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
+    const check = setInterval(() => {
+      if (output.includes('is listening on')) {
+        clearInterval(check)
+        clearTimeout(timer)
+        resolve()
+      }
+    }, 50)
+    child.once('exit', (code) => {
+      clearInterval(check)
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databasePath,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { openDatabase, setDb, type Db } from '../../src/server/db/client.server'
+import { insertArcades, type SampleArcade } from '../../src/server/db/seed.server'
+import { invalidateDirectoryCache } from '../../src/server/services/directory.server'
+import { FIXTURE_ARCADES } from './fixtures'
+
+/** A migrated database in a temporary file, filled with `arcades`, installed as the app's database. */
+export function createTestDb(arcades: SampleArcade[] = FIXTURE_ARCADES): { db: Db; file: string; cleanup: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-atlas-test-'))
+  const file = path.join(dir, 'test.db')
+  const db = openDatabase(file)
+  insertArcades(db, arcades, 'sample')
+  setDb(db)
+  invalidateDirectoryCache()
+  return {
+    db,
+    file,
+    cleanup: () => {
+      setDb(undefined)
+      db.$client.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
