@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: {
     // A fresh database each run, filled with the sample directory on start.
     command: `rm -rf "${path.dirname(E2E_DATABASE)}" && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    url: `http://127.0.0.1:${PORT}/api/arcades/featured`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

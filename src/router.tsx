@@ -32,6 +32,8 @@ export function getRouter() {
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // Show the loading skeletons soon when a page's data is slow to arrive.
+    defaultPendingMs: 200,
     defaultNotFoundComponent: () => <NotFoundPage variant="simple" />,
     defaultErrorComponent: ErrorPage,
     Wrap: ({ children }) => (

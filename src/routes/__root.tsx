@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications'
 import mantineCss from '@mantine/core/styles.css?url'
 import notificationsCss from '@mantine/notifications/styles.css?url'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '../shared/constants'
 import { SiteLayout } from '../ui/layout/SiteLayout'
@@ -39,6 +39,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 })
 
+/** Marks the document once React has hydrated it, so browser tests interact only with a live page. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en" {...mantineHtmlProps}>
@@ -51,6 +59,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
           {children}
         </MantineProvider>
+        <HydrationMarker />
         <Scripts />
       </body>
     </html>

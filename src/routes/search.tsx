@@ -6,9 +6,12 @@ import { SearchPage, searchInputOf } from '../ui/search/SearchPage'
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageSearch,
   loaderDeps: ({ search }) => search,
-  // prefetch never throws: a failed search is shown by the page's own error view.
-  loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(context.trpc.public.search.queryOptions(searchInputOf(deps))),
+  // The server renders the results; in the browser the page shows its own loading skeletons instead of
+  // holding the navigation. prefetchQuery never throws: a failed search is shown by the page's error view.
+  loader: async ({ context, deps }) => {
+    const prefetch = context.queryClient.prefetchQuery(context.trpc.public.search.queryOptions(searchInputOf(deps)))
+    if (typeof window === 'undefined') await prefetch
+  },
   head: ({ match }) =>
     pageHead({
       siteUrl: match.context.siteUrl,

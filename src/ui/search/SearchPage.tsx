@@ -1,4 +1,4 @@
-import { Button, Container, Group, Pill, Select, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, CloseButton, Container, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { TRPCClientError } from '@trpc/client'
@@ -98,17 +98,19 @@ export function SearchPage() {
           />
         </Group>
         {chips.length > 0 && (
-          <Group gap="xs" aria-label="Active filters">
+          <Group gap="xs" role="group" aria-label="Active filters">
             {chips.map((c) => (
-              <Pill
+              <Badge
                 key={c.key}
                 size="lg"
-                withRemoveButton
-                onRemove={() => setFilters(c.clear)}
-                removeButtonProps={{ 'aria-label': `Remove filter ${c.label}` }}
+                variant="light"
+                tt="none"
+                rightSection={
+                  <CloseButton size="xs" aria-label={`Remove filter ${c.label}`} onClick={() => setFilters(c.clear)} />
+                }
               >
                 {c.label}
-              </Pill>
+              </Badge>
             ))}
             <Button variant="subtle" size="xs" onClick={() => void navigate({ search: {} })}>
               Clear All Filters

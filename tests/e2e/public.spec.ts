@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openPage } from './support/pages'
+
+interface ApiArcade {
+  slug: string
+  name: string
+  city: string
+  latitude: number | null
+  longitude: number | null
+}
+
+async function allArcades(page: Page): Promise<ApiArcade[]> {
+  const res = await page.request.get('/api/arcades?limit=2000')
+  return ((await res.json()) as { arcades: ApiArcade[] }).arcades
+}
+
+/** Every same-site link on the page answers 200. */
+async function expectLinksAnswer200(page: Page) {
+  const hrefs = await page.$$eval('a[href^="/"]', (links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))])
+  expect(hrefs.length).toBeGreaterThan(5)
+  for (const href of hrefs) {
+    const res = await page.request.get(href)
+    expect(res.status(), href).toBe(200)
+  }
+}
+
+test('home page shows its sections and live counts', async ({ page }) => {
+  await openPage(page, '/')
+  await expect(page.getByRole('heading', { name: 'Featured Arcades' })).toBeVisible()
+  await expect(page.getByPlaceholder('Search by city, zip code, or arcade name...')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible()
+  for (const step of ['Search', 'Filter', 'Play']) {
+    await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: /Houston\s*24 arcades/ })).toBeVisible()
+  await expect(page.getByTestId('footer-counts')).toHaveText('1,889 arcades in 50 states')
+  await expect(page.getByText('*As an Amazon Associate, we earn from qualifying purchases')).toBeVisible()
+  await expect(page.getByTestId('arcade-card')).toHaveCount(6)
+})
+
+test('the search box goes to /search?q= and blank text does nothing', async ({ page }) => {
+  await openPage(page, '/')
+  const box = page.getByPlaceholder('Search by city, zip code, or arcade name...')
+  await box.fill('   ')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/$/)
+  await box.fill('hous')
+  await page.getByRole('button', { name: 'Search Arcades' }).click()
+  await expect(page).toHaveURL(/\/search\?q=hous$/)
+  await expect(page.getByTestId('result-count')).toContainText('Showing 20 of')
+  await expect(page.getByText('Houston, TX').first()).toBeVisible()
+})
+
+test('search filters rewrite the address without a reload and reset paging', async ({ page }) => {
+  await openPage(page, '/search?q=texas')
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'))
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/offset=20/)
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled()
+
+  await page.getByRole('combobox', { name: 'Type' }).click()
+  await page.getByRole('option', { name: 'VR Experience' }).click()
+  await expect(page).toHaveURL(/type=vr/)
+  expect(page.url()).not.toContain('offset')
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+
+  await page.getByRole('combobox', { name: 'Minimum rating' }).click()
+  await page.getByRole('option', { name: '4+ Stars' }).click()
+  await expect(page).toHaveURL(/minRating=4/)
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page')
+
+  const chips = page.getByRole('group', { name: 'Active filters' })
+  await expect(chips.getByText('"texas"')).toBeVisible()
+  await expect(chips.getByText('VR Experience')).toBeVisible()
+  await expect(chips.getByText('4+ stars', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Remove filter VR Experience' }).click()
+  await expect(page).not.toHaveURL(/type=vr/)
+  await expect(page).toHaveURL(/q=texas/)
+
+  await page.getByRole('button', { name: 'Clear All Filters' }).click()
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(page.getByText('Showing 20 of 1,889 results')).toBeVisible()
+})
+
+test('an empty search shows No Arcades Found with Clear All Filters', async ({ page }) => {
+  await openPage(page, '/search?q=zzzzqqq')
+  await expect(page.getByRole('heading', { name: 'No Arcades Found' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear All Filters' }).last().click()
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(page.getByTestId('arcade-card').first()).toBeVisible()
+})
+
+test('a failing search shows the error view', async ({ page }) => {
+  await openPage(page, '/search')
+  await page.route('**/api/trpc/**', (route) => route.fulfill({ status: 500, body: 'boom' }))
+  await page.getByRole('combobox', { name: 'Type' }).click()
+  await page.getByRole('option', { name: 'Pinball' }).click()
+  await expect(page.getByRole('heading', { name: 'Error Loading Results' })).toBeVisible()
+  await expect(page.getByText('API Error 500')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible()
+})
+
+test('client navigation shows loading skeletons while data loads', async ({ page }) => {
+  await openPage(page, '/search')
+  await page.route('**/api/trpc/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500))
+    await route.continue()
+  })
+  await page.getByRole('combobox', { name: 'Type' }).click()
+  await page.getByRole('option', { name: 'Barcade' }).click()
+  await expect(page.getByTestId('skeleton-card')).toHaveCount(6)
+  await expect(page.getByTestId('arcade-card').first()).toBeVisible()
+})
+
+test('the state page promo links filter by type and state', async ({ page }) => {
+  await openPage(page, '/arcades/texas')
+  await expect(page.getByRole('heading', { name: 'Best Arcades in Texas' })).toBeVisible()
+  await page.getByRole('link', { name: 'VR Experience' }).click()
+  await expect(page).toHaveURL(/\/search\?type=vr&state=texas/)
+  await expect(page.getByText('Texas', { exact: true }).first()).toBeVisible()
+  const cards = page.getByTestId('arcade-card')
+  await expect(cards.first()).toBeVisible()
+  for (const text of await cards.allInnerTexts()) expect(text).toContain(', TX')
+})
+
+test('the mobile panel closes when a link is clicked', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await openPage(page, '/')
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  const panel = page.getByRole('dialog')
+  await expect(panel).toBeVisible()
+  await panel.getByRole('link', { name: 'Browse Arcades' }).click()
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(panel).toBeHidden()
+})
+
+test('the detail page shows a map only for valid coordinates', async ({ page }) => {
+  const arcades = await allArcades(page)
+  const withCoords = arcades.find((a) => a.latitude !== null && a.longitude !== null)
+  const without = arcades.find((a) => a.latitude === null)
+  if (!withCoords || !without) throw new Error('sample data lacks both kinds')
+
+  await openPage(page, `/arcade/${withCoords.slug}`)
+  await expect(page.getByRole('heading', { name: withCoords.name, level: 1 })).toBeVisible()
+  await expect(page.getByText('User reviews coming soon! In the meantime, see our rating above.')).toBeVisible()
+  const map = page.locator('iframe[title^="Map of"]')
+  await expect(map).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=/)
+  await expect(page.getByTestId('coordinates')).toHaveText(
+    `${withCoords.latitude?.toFixed(6)}, ${withCoords.longitude?.toFixed(6)}`,
+  )
+  const directions = page.getByRole('link', { name: 'Get Directions' }).first()
+  await expect(directions).toHaveAttribute('href', new RegExp(`destination=${withCoords.latitude}`))
+  await expect(directions).toHaveAttribute('target', '_blank')
+
+  await openPage(page, `/arcade/${without.slug}`)
+  await expect(page.getByText('Map not available')).toBeVisible()
+  await expect(page.getByText('Use buttons below for directions')).toBeVisible()
+  await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toHaveAttribute(
+    'href',
+    /destination=\d+%20/,
+  )
+})
+
+test('not-found pages answer 404 with their texts', async ({ page }) => {
+  const cases: [string, string][] = [
+    ['/arcade/does-not-exist', 'Arcade Not Found'],
+    ['/arcades/atlantis', 'State Not Found'],
+    ['/arcades/texas/gotham', 'City Not Found'],
+    ['/this/path/does/not/exist', 'Page Not Found'],
+  ]
+  for (const [path, heading] of cases) {
+    const res = await openPage(page, path)
+    expect(res?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Browse by state' })).toBeVisible()
+})
+
+test('every link on the home, a state, a city and a detail page answers 200', async ({ page }) => {
+  test.setTimeout(180_000)
+  const [first] = await allArcades(page)
+  for (const path of ['/', '/arcades/texas', '/arcades/texas/houston', `/arcade/${first?.slug}`]) {
+    await openPage(page, path)
+    await expectLinksAnswer200(page)
+  }
+})
