@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from './env.server'
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATABASE_PATH: 'data/arcades.db' })
+    expect(env.SITE_URL).toBe('http://localhost:3000')
+  })
+  it('derives SITE_URL from PORT and strips a trailing slash', () => {
+    expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080')
+    expect(parseEnv({ SITE_URL: 'https://arcades.example/' }).SITE_URL).toBe('https://arcades.example')
+  })
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ SITE_URL: 'ftp://x.example' }, 'SITE_URL'],
+    [{ CONTACT_EMAIL: 'nobody' }, 'CONTACT_EMAIL'],
+    [{ ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_USERNAME'],
+    [{ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+  ])('rejects %o naming %s', (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError)
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`))
+  })
+})
