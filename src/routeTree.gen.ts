@@ -10,14 +10,34 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R404RouteImport } from './routes/404'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
+import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
+import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
+import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiArcadesIndexRouteImport } from './routes/api/arcades/index'
 import { Route as ApiArcadesFeaturedRouteImport } from './routes/api/arcades/featured'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
 import { Route as ArcadesStateIndexRouteImport } from './routes/arcades/$state/index'
 import { Route as ArcadesStateCityRouteImport } from './routes/arcades/$state/$city'
+import { Route as ApiAdminArcadesIndexRouteImport } from './routes/api/admin/arcades/index'
+import { Route as ApiAdminArcadesIdRouteImport } from './routes/api/admin/arcades/$id'
+import { Route as ApiAdminAuthCheckRouteImport } from './routes/api/admin/auth/check'
+import { Route as ApiAdminWidgetsIndexRouteImport } from './routes/api/admin/widgets/index'
+import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widgets/$id'
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
 import { Route as ApiStatesStateCitiesRouteImport } from './routes/api/states/$state/cities'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
@@ -28,19 +48,94 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin-login',
+  path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminWidgetsRoute = AdminWidgetsRouteImport.update({
+  id: '/widgets',
+  path: '/widgets',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiWidgetsRoute = ApiWidgetsRouteImport.update({
+  id: '/api/widgets',
+  path: '/api/widgets',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ArcadeSlugRoute = ArcadeSlugRouteImport.update({
   id: '/arcade/$slug',
   path: '/arcade/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const ApiAdminLoginRoute = ApiAdminLoginRouteImport.update({
+  id: '/api/admin/login',
+  path: '/api/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminLogoutRoute = ApiAdminLogoutRouteImport.update({
+  id: '/api/admin/logout',
+  path: '/api/admin/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiArcadesIndexRoute = ApiArcadesIndexRouteImport.update({
@@ -68,6 +163,31 @@ const ArcadesStateCityRoute = ArcadesStateCityRouteImport.update({
   path: '/arcades/$state/$city',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminArcadesIndexRoute = ApiAdminArcadesIndexRouteImport.update({
+  id: '/api/admin/arcades/',
+  path: '/api/admin/arcades/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminArcadesIdRoute = ApiAdminArcadesIdRouteImport.update({
+  id: '/api/admin/arcades/$id',
+  path: '/api/admin/arcades/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminAuthCheckRoute = ApiAdminAuthCheckRouteImport.update({
+  id: '/api/admin/auth/check',
+  path: '/api/admin/auth/check',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminWidgetsIndexRoute = ApiAdminWidgetsIndexRouteImport.update({
+  id: '/api/admin/widgets/',
+  path: '/api/admin/widgets/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminWidgetsIdRoute = ApiAdminWidgetsIdRouteImport.update({
+  id: '/api/admin/widgets/$id',
+  path: '/api/admin/widgets/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiArcadesSlugSlugRoute = ApiArcadesSlugSlugRouteImport.update({
   id: '/api/arcades/slug/$slug',
   path: '/api/arcades/slug/$slug',
@@ -93,47 +213,106 @@ const ApiArcadesStateStateCityCityRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/404': typeof R404Route
+  '/about': typeof AboutRoute
+  '/admin-login': typeof AdminLoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
+  '/admin/': typeof AdminIndexRoute
+  '/api/admin/login': typeof ApiAdminLoginRoute
+  '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
+  '/admin/login/': typeof AdminLoginIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
+  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdRoute
+  '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
+  '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
+  '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
+  '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/about': typeof AboutRoute
+  '/admin-login': typeof AdminLoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
+  '/admin': typeof AdminIndexRoute
+  '/api/admin/login': typeof ApiAdminLoginRoute
+  '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
+  '/admin/login': typeof AdminLoginIndexRoute
   '/api/arcades': typeof ApiArcadesIndexRoute
   '/arcades/$state': typeof ArcadesStateIndexRoute
+  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdRoute
+  '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
+  '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
+  '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
+  '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/404': typeof R404Route
+  '/about': typeof AboutRoute
+  '/admin-login': typeof AdminLoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
+  '/admin/': typeof AdminIndexRoute
+  '/api/admin/login': typeof ApiAdminLoginRoute
+  '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
+  '/admin/login/': typeof AdminLoginIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
+  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdRoute
+  '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
+  '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
+  '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
+  '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -141,62 +320,138 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/404'
+    | '/about'
+    | '/admin-login'
+    | '/privacy-policy'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
+    | '/terms-of-service'
+    | '/admin/widgets'
     | '/api/$'
+    | '/api/widgets'
     | '/arcade/$slug'
+    | '/sitemaps/$file'
+    | '/admin/'
+    | '/api/admin/login'
+    | '/api/admin/logout'
     | '/api/arcades/featured'
     | '/api/trpc/$'
     | '/arcades/$state/$city'
+    | '/admin/login/'
     | '/api/arcades/'
     | '/arcades/$state/'
+    | '/api/admin/arcades/$id'
+    | '/api/admin/auth/check'
+    | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
+    | '/api/admin/arcades/'
+    | '/api/admin/widgets/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/404'
+    | '/about'
+    | '/admin-login'
+    | '/privacy-policy'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
+    | '/terms-of-service'
+    | '/admin/widgets'
     | '/api/$'
+    | '/api/widgets'
     | '/arcade/$slug'
+    | '/sitemaps/$file'
+    | '/admin'
+    | '/api/admin/login'
+    | '/api/admin/logout'
     | '/api/arcades/featured'
     | '/api/trpc/$'
     | '/arcades/$state/$city'
+    | '/admin/login'
     | '/api/arcades'
     | '/arcades/$state'
+    | '/api/admin/arcades/$id'
+    | '/api/admin/auth/check'
+    | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
+    | '/api/admin/arcades'
+    | '/api/admin/widgets'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
   id:
     | '__root__'
     | '/'
+    | '/admin'
+    | '/404'
+    | '/about'
+    | '/admin-login'
+    | '/privacy-policy'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
+    | '/terms-of-service'
+    | '/admin/widgets'
     | '/api/$'
+    | '/api/widgets'
     | '/arcade/$slug'
+    | '/sitemaps/$file'
+    | '/admin/'
+    | '/api/admin/login'
+    | '/api/admin/logout'
     | '/api/arcades/featured'
     | '/api/trpc/$'
     | '/arcades/$state/$city'
+    | '/admin/login/'
     | '/api/arcades/'
     | '/arcades/$state/'
+    | '/api/admin/arcades/$id'
+    | '/api/admin/auth/check'
+    | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
+    | '/api/admin/arcades/'
+    | '/api/admin/widgets/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  R404Route: typeof R404Route
+  AboutRoute: typeof AboutRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SearchRoute: typeof SearchRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
+  ApiAdminLoginRoute: typeof ApiAdminLoginRoute
+  ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ArcadesStateCityRoute: typeof ArcadesStateCityRoute
   ApiArcadesIndexRoute: typeof ApiArcadesIndexRoute
   ArcadesStateIndexRoute: typeof ArcadesStateIndexRoute
+  ApiAdminArcadesIdRoute: typeof ApiAdminArcadesIdRoute
+  ApiAdminAuthCheckRoute: typeof ApiAdminAuthCheckRoute
+  ApiAdminWidgetsIdRoute: typeof ApiAdminWidgetsIdRoute
   ApiArcadesSlugSlugRoute: typeof ApiArcadesSlugSlugRoute
   ApiStatesStateCitiesRoute: typeof ApiStatesStateCitiesRoute
+  ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
+  ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
 }
@@ -210,12 +465,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-login': {
+      id: '/admin-login'
+      path: '/admin-login'
+      fullPath: '/admin-login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/widgets': {
+      id: '/admin/widgets'
+      path: '/widgets'
+      fullPath: '/admin/widgets'
+      preLoaderRoute: typeof AdminWidgetsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/api/$': {
       id: '/api/$'
@@ -224,11 +549,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/widgets': {
+      id: '/api/widgets'
+      path: '/api/widgets'
+      fullPath: '/api/widgets'
+      preLoaderRoute: typeof ApiWidgetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/arcade/$slug': {
       id: '/arcade/$slug'
       path: '/arcade/$slug'
       fullPath: '/arcade/$slug'
       preLoaderRoute: typeof ArcadeSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login/': {
+      id: '/admin/login/'
+      path: '/login'
+      fullPath: '/admin/login/'
+      preLoaderRoute: typeof AdminLoginIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/api/admin/login': {
+      id: '/api/admin/login'
+      path: '/api/admin/login'
+      fullPath: '/api/admin/login'
+      preLoaderRoute: typeof ApiAdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/logout': {
+      id: '/api/admin/logout'
+      path: '/api/admin/logout'
+      fullPath: '/api/admin/logout'
+      preLoaderRoute: typeof ApiAdminLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/arcades/': {
@@ -266,6 +626,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArcadesStateCityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/': {
+      id: '/api/admin/arcades/'
+      path: '/api/admin/arcades'
+      fullPath: '/api/admin/arcades/'
+      preLoaderRoute: typeof ApiAdminArcadesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id': {
+      id: '/api/admin/arcades/$id'
+      path: '/api/admin/arcades/$id'
+      fullPath: '/api/admin/arcades/$id'
+      preLoaderRoute: typeof ApiAdminArcadesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/auth/check': {
+      id: '/api/admin/auth/check'
+      path: '/api/admin/auth/check'
+      fullPath: '/api/admin/auth/check'
+      preLoaderRoute: typeof ApiAdminAuthCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/widgets/': {
+      id: '/api/admin/widgets/'
+      path: '/api/admin/widgets'
+      fullPath: '/api/admin/widgets/'
+      preLoaderRoute: typeof ApiAdminWidgetsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/widgets/$id': {
+      id: '/api/admin/widgets/$id'
+      path: '/api/admin/widgets/$id'
+      fullPath: '/api/admin/widgets/$id'
+      preLoaderRoute: typeof ApiAdminWidgetsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/slug/$slug': {
       id: '/api/arcades/slug/$slug'
       path: '/api/arcades/slug/$slug'
@@ -297,18 +692,51 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminWidgetsRoute: typeof AdminWidgetsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminLoginIndexRoute: typeof AdminLoginIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminWidgetsRoute: AdminWidgetsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminLoginIndexRoute: AdminLoginIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  R404Route: R404Route,
+  AboutRoute: AboutRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SearchRoute: SearchRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
   ApiSplatRoute: ApiSplatRoute,
+  ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
+  ApiAdminLoginRoute: ApiAdminLoginRoute,
+  ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ArcadesStateCityRoute: ArcadesStateCityRoute,
   ApiArcadesIndexRoute: ApiArcadesIndexRoute,
   ArcadesStateIndexRoute: ArcadesStateIndexRoute,
+  ApiAdminArcadesIdRoute: ApiAdminArcadesIdRoute,
+  ApiAdminAuthCheckRoute: ApiAdminAuthCheckRoute,
+  ApiAdminWidgetsIdRoute: ApiAdminWidgetsIdRoute,
   ApiArcadesSlugSlugRoute: ApiArcadesSlugSlugRoute,
   ApiStatesStateCitiesRoute: ApiStatesStateCitiesRoute,
+  ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
+  ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
 }

@@ -1,5 +1,8 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
+import { guardRequest } from './server/auth/request-guard.server'
+import { socketAddressOf, withClientAddress } from './server/auth/client-address.server'
+
 export { prepareServer } from './server/startup.server'
 export { ConfigError } from './server/env.server'
 
@@ -11,7 +14,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 export default createServerEntry({
   async fetch(request, opts) {
-    const response = await handler.fetch(request, opts)
+    // DECISIONS.md: state-changing /api/** requests need the site's Origin and a JSON body type.
+    const refused = guardRequest(request)
+    const response = refused ?? (await withClientAddress(socketAddressOf(request), () => handler.fetch(request, opts)))
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!response.headers.has(name)) response.headers.set(name, value)
     }

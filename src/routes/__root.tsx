@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '../shared/constants'
 import { SiteLayout } from '../ui/layout/SiteLayout'
+import { NotificationBehaviors } from '../ui/NotificationBehaviors'
 import { NotFoundPage } from '../ui/layout/NotFoundPage'
 import { theme } from '../ui/theme'
 import appCss from '../ui/app.css?url'
@@ -57,6 +58,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
           <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
+          <NotificationBehaviors />
           {children}
         </MantineProvider>
         <HydrationMarker />

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../lib/seo'
 import { searchPageSearch } from '../shared/search-page'
 import { SearchPage, searchInputOf } from '../ui/search/SearchPage'
+import { searchWidgetTags } from '../ui/widgets/page-tags'
+import { prefetchPageWidgets } from '../ui/widgets/prefetch'
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageSearch,
@@ -10,7 +12,9 @@ export const Route = createFileRoute('/search')({
   // holding the navigation. prefetchQuery never throws: a failed search is shown by the page's error view.
   loader: async ({ context, deps }) => {
     const prefetch = context.queryClient.prefetchQuery(context.trpc.public.search.queryOptions(searchInputOf(deps)))
+    const widgets = prefetchPageWidgets(context, '/search', searchWidgetTags(deps.type))
     if (typeof window === 'undefined') await prefetch
+    await widgets
   },
   head: ({ match }) =>
     pageHead({

@@ -4,7 +4,7 @@ import { ConfigError, parseEnv } from './env.server'
 describe('parseEnv', () => {
   it('applies the defaults', () => {
     const env = parseEnv({})
-    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATABASE_PATH: 'data/arcades.db' })
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATABASE_PATH: 'data/arcades.db', TRUST_PROXY: '0' })
     expect(env.SITE_URL).toBe('http://localhost:3000')
   })
   it('derives SITE_URL from PORT and strips a trailing slash', () => {
@@ -19,6 +19,8 @@ describe('parseEnv', () => {
     [{ CONTACT_EMAIL: 'nobody' }, 'CONTACT_EMAIL'],
     [{ ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_USERNAME'],
     [{ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
   ])('rejects %o naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`))

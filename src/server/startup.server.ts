@@ -1,3 +1,4 @@
+import { bootstrapAdmin } from './auth/admins.server'
 import { getDb } from './db/client.server'
 import { seedIfEmpty } from './db/seed.server'
 import { env, type Env } from './env.server'
@@ -11,5 +12,6 @@ export async function prepareServer(): Promise<Env> {
   const db = getDb()
   const added = seedIfEmpty(db)
   if (added > 0) console.log(`Filled the empty database with ${added} sample arcades.`)
+  await bootstrapAdmin(db, config)
   return config
 }

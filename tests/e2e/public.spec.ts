@@ -16,7 +16,9 @@ async function allArcades(page: Page): Promise<ApiArcade[]> {
 
 /** Every same-site link on the page answers 200. */
 async function expectLinksAnswer200(page: Page) {
-  const hrefs = await page.$$eval('a[href^="/"]', (links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))])
+  const hrefs = await page.$$eval('a[href^="/"]', (links) => [
+    ...new Set(links.map((a) => a.getAttribute('href') ?? '')),
+  ])
   expect(hrefs.length).toBeGreaterThan(5)
   for (const href of hrefs) {
     const res = await page.request.get(href)
@@ -156,10 +158,7 @@ test('the detail page shows a map only for valid coordinates', async ({ page }) 
   await expect(page.getByText('Map not available')).toBeVisible()
   await expect(page.getByText('Use buttons below for directions')).toBeVisible()
   await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toHaveAttribute(
-    'href',
-    /destination=\d+%20/,
-  )
+  await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toHaveAttribute('href', /destination=\d+%20/)
 })
 
 test('not-found pages answer 404 with their texts', async ({ page }) => {

@@ -7,6 +7,8 @@ import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { ArcadeDetailPage, ArcadeDetailSkeleton, arcadeCrumbs } from '../../ui/arcade/ArcadeDetailPage'
 import { withHome } from '../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../ui/layout/MessagePage'
+import { arcadeWidgetTags } from '../../ui/widgets/page-tags'
+import { prefetchPageWidgets } from '../../ui/widgets/prefetch'
 
 const ARCADE_NOT_FOUND = (
   <MessagePage title="Arcade Not Found" text="The arcade you're looking for doesn't exist or has been removed." />
@@ -49,8 +51,13 @@ function localBusinessJsonLd(siteUrl: string, a: PublicArcade) {
 }
 
 export const Route = createFileRoute('/arcade/$slug')({
-  loader: ({ context, params }) =>
-    orNotFound(context.queryClient.ensureQueryData(context.trpc.public.arcadePage.queryOptions({ slug: params.slug }))),
+  loader: async ({ context, params }) => {
+    const data = await orNotFound(
+      context.queryClient.ensureQueryData(context.trpc.public.arcadePage.queryOptions({ slug: params.slug })),
+    )
+    await prefetchPageWidgets(context, `/arcade/${data.arcade.slug}`, arcadeWidgetTags(data.arcade))
+    return data
+  },
   head: ({ match, loaderData }) => {
     if (!loaderData) return {}
     const { siteUrl } = match.context

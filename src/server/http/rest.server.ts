@@ -52,13 +52,18 @@ export function restHandlers(handlers: Partial<Record<Method, RestHandler>>) {
   const wrap =
     (handler: RestHandler) =>
     async ({ request, params }: { request: Request; params: Record<string, string> }): Promise<Response> => {
+      const resHeaders = new Headers()
+      let response: Response
       try {
-        const caller = createCaller(createContext(request))
+        const caller = createCaller(createContext(request, resHeaders))
         const result = await handler({ request, params, url: new URL(request.url), caller })
-        return result instanceof Response ? result : Response.json(result)
+        response = result instanceof Response ? result : Response.json(result)
       } catch (error) {
-        return toErrorResponse(error)
+        response = toErrorResponse(error)
       }
+      // Headers the procedures set (Set-Cookie from login, logout and session refresh).
+      resHeaders.forEach((value, key) => response.headers.append(key, value))
+      return response
     }
   const wrapped: Partial<Record<Method, ReturnType<typeof wrap>>> = {}
   for (const [method, handler] of Object.entries(handlers) as [Method, RestHandler][]) wrapped[method] = wrap(handler)

@@ -9,7 +9,7 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
     endpoint: TRPC_ENDPOINT,
     req: request,
     router: appRouter,
-    createContext: ({ req }) => createContext(req),
+    createContext: ({ req, resHeaders }) => createContext(req, resHeaders),
     onError({ error }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error)
     },

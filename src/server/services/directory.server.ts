@@ -218,7 +218,7 @@ export interface SitemapEntry {
   lastModified: string
 }
 
-/** Every state, city and arcade page of one state, with last-modified dates. */
+/** Every city and arcade page of one state, with last-modified dates. */
 export function sitemapOfState(db: Db, state: UsState): SitemapEntry[] {
   const rows = db
     .select({ slug: arcades.slug, citySlug: arcades.citySlug, updatedAt: arcades.updatedAt })
@@ -227,13 +227,10 @@ export function sitemapOfState(db: Db, state: UsState): SitemapEntry[] {
     .orderBy(asc(arcades.citySlug), asc(arcades.slug))
     .all()
   const cityModified = new Map<string, string>()
-  let stateModified = ''
   for (const r of rows) {
     if ((cityModified.get(r.citySlug) ?? '') < r.updatedAt) cityModified.set(r.citySlug, r.updatedAt)
-    if (stateModified < r.updatedAt) stateModified = r.updatedAt
   }
   return [
-    ...(stateModified ? [{ path: `/arcades/${state.slug}`, lastModified: stateModified }] : []),
     ...[...cityModified].map(([city, lastModified]) => ({ path: `/arcades/${state.slug}/${city}`, lastModified })),
     ...rows.map((r) => ({ path: `/arcade/${r.slug}`, lastModified: r.updatedAt })),
   ]

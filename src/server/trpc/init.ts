@@ -1,4 +1,4 @@
-import { initTRPC } from '@trpc/server'
+import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Context } from './context'
 
@@ -26,3 +26,9 @@ export const router = t.router
 export const publicProcedure = t.procedure
 export const middleware = t.middleware
 export const createCallerFactory = t.createCallerFactory
+
+/** A procedure for signed-in administrators only: UNAUTHORIZED (401) without a valid session. */
+export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })
+  return next({ ctx: { ...ctx, admin: ctx.admin } })
+})

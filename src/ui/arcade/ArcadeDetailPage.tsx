@@ -19,6 +19,8 @@ import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { StarRating } from './StarRating'
+import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
+import { arcadeWidgetTags } from '../widgets/page-tags'
 import { TypeBadge } from './TypeBadge'
 
 const route = getRouteApi('/arcade/$slug')
@@ -155,9 +157,10 @@ export function ArcadeDetailPage() {
   const { data } = useSuspenseQuery(trpc.public.arcadePage.queryOptions({ slug }))
   const { arcade } = data
   return (
-    <>
+    <PageWidgets path={`/arcade/${arcade.slug}`} tags={arcadeWidgetTags(arcade)}>
       <Breadcrumbs items={arcadeCrumbs(arcade).slice(0, 3).concat({ label: arcade.name })} />
       <Container size="lg" py="lg">
+        <WidgetSlot position="top" />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -197,7 +200,10 @@ export function ArcadeDetailPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <QuickInfo arcade={arcade} />
+            <Stack gap="lg">
+              <QuickInfo arcade={arcade} />
+              <WidgetSlot position="sidebar" />
+            </Stack>
           </Grid.Col>
         </Grid>
 
@@ -258,8 +264,9 @@ export function ArcadeDetailPage() {
             </Group>
           </LinkSection>
         </Stack>
+        <WidgetSlot position="bottom" />
       </Container>
-    </>
+    </PageWidgets>
   )
 }
 

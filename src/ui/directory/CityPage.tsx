@@ -10,6 +10,8 @@ import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { CityLinks, LinkSection, SiteLinks } from './LinkBlocks'
 import { plural, stateCrumbs } from './StatePage'
+import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
+import { cityWidgetTags } from '../widgets/page-tags'
 
 const route = getRouteApi('/arcades/$state/$city')
 
@@ -25,9 +27,10 @@ export function CityPage() {
   const shownAll = data.arcades.length === data.arcadeCount
 
   return (
-    <>
+    <PageWidgets path={`/arcades/${state.slug}/${city.slug}`} tags={cityWidgetTags(city.slug, state.slug)}>
       <Breadcrumbs items={cityCrumbs(state, city)} />
       <Container size="lg" py="lg">
+        <WidgetSlot position="top" />
         <Stack gap={40}>
           <Stack gap={4}>
             <Title order={1}>
@@ -99,8 +102,10 @@ export function CityPage() {
             <SiteLinks />
           </LinkSection>
         </Stack>
+        <WidgetSlot position="sidebar" />
+        <WidgetSlot position="bottom" />
       </Container>
-    </>
+    </PageWidgets>
   )
 }
 

@@ -11,6 +11,8 @@ import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { MessagePage } from '../layout/MessagePage'
 import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
+import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
+import { stateWidgetTags } from '../widgets/page-tags'
 
 const route = getRouteApi('/arcades/$state/')
 
@@ -44,9 +46,10 @@ export function StatePage() {
   }
 
   return (
-    <>
+    <PageWidgets path={`/arcades/${state.slug}`} tags={stateWidgetTags(state.slug)}>
       <Breadcrumbs items={stateCrumbs(state)} />
       <Container size="lg" py="lg">
+        <WidgetSlot position="top" />
         <Stack gap={40}>
           <Stack gap={4}>
             <Title order={1}>Best Arcades in {state.name}</Title>
@@ -123,8 +126,10 @@ export function StatePage() {
             <SiteLinks />
           </LinkSection>
         </Stack>
+        <WidgetSlot position="sidebar" />
+        <WidgetSlot position="bottom" />
       </Container>
-    </>
+    </PageWidgets>
   )
 }
 

@@ -7,6 +7,8 @@ import { ALL_TYPES, PUBLIC_TYPES, typeName } from '../../shared/arcade-types'
 import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
 import { SearchBox } from '../search/SearchBox'
 import { copyClaim } from '../layout/copy'
+import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
+import { homeWidgetTags } from '../widgets/page-tags'
 
 const HOW_IT_WORKS = [
   { step: 'Search', text: 'Type a city, ZIP code or arcade name to see what is near you.' },
@@ -46,9 +48,10 @@ export function HomePage() {
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(trpc.public.home.queryOptions())
   return (
-    <>
+    <PageWidgets path="/" tags={homeWidgetTags()}>
       <Hero />
       <Container size="lg" py="xl">
+        <WidgetSlot position="top" />
         <Stack gap={48}>
           <section>
             <Title order={2} mb="md">
@@ -142,8 +145,10 @@ export function HomePage() {
             </SimpleGrid>
           </section>
         </Stack>
+        <WidgetSlot position="sidebar" />
+        <WidgetSlot position="bottom" />
       </Container>
-    </>
+    </PageWidgets>
   )
 }
 

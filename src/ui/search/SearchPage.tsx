@@ -10,6 +10,8 @@ import { findState } from '../../shared/us-states'
 import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
+import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
+import { searchWidgetTags } from '../widgets/page-tags'
 
 const route = getRouteApi('/search')
 
@@ -75,94 +77,103 @@ export function SearchPage() {
   if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
-        <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q })} />
-        <Group gap="md" align="flex-end">
-          <Select
-            label="Type"
-            data={TYPE_OPTIONS}
-            value={search.type ?? ''}
-            onChange={(v) => setFilters({ type: v || undefined })}
-            allowDeselect={false}
-            w={200}
-          />
-          <Select
-            label="Minimum rating"
-            data={RATING_OPTIONS}
-            value={search.minRating !== undefined ? String(search.minRating) : ''}
-            onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
-            allowDeselect={false}
-            w={200}
-          />
-        </Group>
-        {chips.length > 0 && (
-          <Group gap="xs" role="group" aria-label="Active filters">
-            {chips.map((c) => (
-              <Badge
-                key={c.key}
-                size="lg"
-                variant="light"
-                tt="none"
-                rightSection={
-                  <CloseButton size="xs" aria-label={`Remove filter ${c.label}`} onClick={() => setFilters(c.clear)} />
-                }
-              >
-                {c.label}
-              </Badge>
-            ))}
-            <Button variant="subtle" size="xs" onClick={() => void navigate({ search: {} })}>
-              Clear All Filters
-            </Button>
+    <PageWidgets path="/search" tags={searchWidgetTags(search.type)}>
+      <Container size="lg" py="xl">
+        <WidgetSlot position="top" />
+        <Stack gap="lg">
+          <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
+          <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q })} />
+          <Group gap="md" align="flex-end">
+            <Select
+              label="Type"
+              data={TYPE_OPTIONS}
+              value={search.type ?? ''}
+              onChange={(v) => setFilters({ type: v || undefined })}
+              allowDeselect={false}
+              w={200}
+            />
+            <Select
+              label="Minimum rating"
+              data={RATING_OPTIONS}
+              value={search.minRating !== undefined ? String(search.minRating) : ''}
+              onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
+              allowDeselect={false}
+              w={200}
+            />
           </Group>
-        )}
+          {chips.length > 0 && (
+            <Group gap="xs" role="group" aria-label="Active filters">
+              {chips.map((c) => (
+                <Badge
+                  key={c.key}
+                  size="lg"
+                  variant="light"
+                  tt="none"
+                  rightSection={
+                    <CloseButton
+                      size="xs"
+                      aria-label={`Remove filter ${c.label}`}
+                      onClick={() => setFilters(c.clear)}
+                    />
+                  }
+                >
+                  {c.label}
+                </Badge>
+              ))}
+              <Button variant="subtle" size="xs" onClick={() => void navigate({ search: {} })}>
+                Clear All Filters
+              </Button>
+            </Group>
+          )}
 
-        {result.isPending ? (
-          <ArcadeGridSkeleton />
-        ) : result.isError ? (
-          <Stack align="center" py="xl" ta="center">
-            <Title order={2}>Error Loading Results</Title>
-            <Text c="dimmed">{errorMessage(result.error)}</Text>
-            <Button onClick={() => window.location.reload()}>Reload Page</Button>
-          </Stack>
-        ) : result.data.total === 0 ? (
-          <Stack align="center" py="xl" ta="center">
-            <Title order={2}>No Arcades Found</Title>
-            <Text c="dimmed">Try a different city, ZIP code or arcade name, or remove some filters.</Text>
-            <Button onClick={() => void navigate({ search: {} })}>Clear All Filters</Button>
-          </Stack>
-        ) : (
-          <Stack gap="md">
-            <Text fw={500} data-testid="result-count">
-              Showing {result.data.arcades.length} of {result.data.total.toLocaleString('en-US')} results
-            </Text>
-            <ArcadeGrid arcades={result.data.arcades} />
-            {result.data.total > limit && (
-              <Group justify="center">
-                <Button
-                  variant="default"
-                  disabled={offset === 0}
-                  onClick={() => goToOffset(Math.max(0, offset - limit))}
-                >
-                  Previous
-                </Button>
-                <Text size="sm" c="dimmed">
-                  {offset + 1}–{offset + result.data.arcades.length} of {result.data.total.toLocaleString('en-US')}
-                </Text>
-                <Button
-                  variant="default"
-                  disabled={offset + limit >= result.data.total}
-                  onClick={() => goToOffset(offset + limit)}
-                >
-                  Next
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        )}
-        <PopularSearchLinks />
-      </Stack>
-    </Container>
+          {result.isPending ? (
+            <ArcadeGridSkeleton />
+          ) : result.isError ? (
+            <Stack align="center" py="xl" ta="center">
+              <Title order={2}>Error Loading Results</Title>
+              <Text c="dimmed">{errorMessage(result.error)}</Text>
+              <Button onClick={() => window.location.reload()}>Reload Page</Button>
+            </Stack>
+          ) : result.data.total === 0 ? (
+            <Stack align="center" py="xl" ta="center">
+              <Title order={2}>No Arcades Found</Title>
+              <Text c="dimmed">Try a different city, ZIP code or arcade name, or remove some filters.</Text>
+              <Button onClick={() => void navigate({ search: {} })}>Clear All Filters</Button>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              <Text fw={500} data-testid="result-count">
+                Showing {result.data.arcades.length} of {result.data.total.toLocaleString('en-US')} results
+              </Text>
+              <ArcadeGrid arcades={result.data.arcades} />
+              {result.data.total > limit && (
+                <Group justify="center">
+                  <Button
+                    variant="default"
+                    disabled={offset === 0}
+                    onClick={() => goToOffset(Math.max(0, offset - limit))}
+                  >
+                    Previous
+                  </Button>
+                  <Text size="sm" c="dimmed">
+                    {offset + 1}–{offset + result.data.arcades.length} of {result.data.total.toLocaleString('en-US')}
+                  </Text>
+                  <Button
+                    variant="default"
+                    disabled={offset + limit >= result.data.total}
+                    onClick={() => goToOffset(offset + limit)}
+                  >
+                    Next
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          )}
+          <PopularSearchLinks />
+        </Stack>
+        <WidgetSlot position="sidebar" />
+        <WidgetSlot position="bottom" />
+      </Container>
+    </PageWidgets>
   )
 }

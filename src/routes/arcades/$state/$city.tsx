@@ -4,18 +4,27 @@ import { breadcrumbJsonLd, pageHead } from '../../../lib/seo'
 import { CityPage, CityPageSkeleton, cityCrumbs } from '../../../ui/directory/CityPage'
 import { withHome } from '../../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../../ui/layout/MessagePage'
+import { cityWidgetTags } from '../../../ui/widgets/page-tags'
+import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
 
 const CITY_NOT_FOUND = (
   <MessagePage title="City Not Found" text="The city you're looking for doesn't exist or has no arcades." />
 )
 
 export const Route = createFileRoute('/arcades/$state/$city')({
-  loader: ({ context, params }) =>
-    orNotFound(
+  loader: async ({ context, params }) => {
+    const data = await orNotFound(
       context.queryClient.ensureQueryData(
         context.trpc.public.cityPage.queryOptions({ state: params.state, city: params.city }),
       ),
-    ),
+    )
+    await prefetchPageWidgets(
+      context,
+      `/arcades/${data.state.slug}/${data.city.slug}`,
+      cityWidgetTags(data.city.slug, data.state.slug),
+    )
+    return data
+  },
   head: ({ match, loaderData }) => {
     if (!loaderData) return {}
     const { siteUrl } = match.context

@@ -5,16 +5,21 @@ import { STATE_STRUCTURED_DATA_ITEMS } from '../../../shared/constants'
 import { withHome } from '../../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../../ui/layout/MessagePage'
 import { StatePage, StatePageSkeleton, stateCrumbs } from '../../../ui/directory/StatePage'
+import { stateWidgetTags } from '../../../ui/widgets/page-tags'
+import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
 
 const STATE_NOT_FOUND = (
   <MessagePage title="State Not Found" text="The state you're looking for doesn't exist or has no arcades." />
 )
 
 export const Route = createFileRoute('/arcades/$state/')({
-  loader: ({ context, params }) =>
-    orNotFound(
+  loader: async ({ context, params }) => {
+    const data = await orNotFound(
       context.queryClient.ensureQueryData(context.trpc.public.statePage.queryOptions({ state: params.state })),
-    ),
+    )
+    await prefetchPageWidgets(context, `/arcades/${data.state.slug}`, stateWidgetTags(data.state.slug))
+    return data
+  },
   head: ({ match, loaderData }) => {
     if (!loaderData) return {}
     const { siteUrl } = match.context

@@ -1,1 +1,4 @@
 export * from './arcades'
+export * from './widgets'
+export * from './admins'
+export * from './sessions'

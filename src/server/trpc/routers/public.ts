@@ -1,5 +1,12 @@
 import { TRPCError } from '@trpc/server'
-import { arcadeSlugInput, cityInput, cityListInput, searchInput, stateInput, stateListInput } from '../../../shared/arcade'
+import {
+  arcadeSlugInput,
+  cityInput,
+  cityListInput,
+  searchInput,
+  stateInput,
+  stateListInput,
+} from '../../../shared/arcade'
 import { FEATURED_ARCADES_SHOWN } from '../../../shared/constants'
 import type { UsState } from '../../../shared/us-states'
 import {

@@ -1,0 +1,73 @@
+/**
+ * Sets an administrator's password from a terminal prompt (hidden input, asked twice).
+ *
+ *   npm run admin -- <username>
+ *
+ * Creates the administrator when it does not exist; its existing sessions end. The password is never
+ * printed, logged or stored in plain text.
+ */
+import { stdin, stdout } from 'node:process'
+import { openDatabase } from '../src/server/db/client.server'
+import { setAdminPassword } from '../src/server/auth/admins.server'
+import { env } from '../src/server/env.server'
+
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!stdin.isTTY) {
+      reject(new Error('Run this in a terminal: the password is read with hidden input.'))
+      return
+    }
+    stdout.write(question)
+    stdin.setRawMode(true)
+    stdin.resume()
+    stdin.setEncoding('utf8')
+    let value = ''
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') {
+          stdin.setRawMode(false)
+          stdin.pause()
+          stdin.off('data', onData)
+          stdout.write('\n')
+          resolve(value)
+          return
+        }
+        if (ch === '\u0003') {
+          stdin.setRawMode(false)
+          stdout.write('\n')
+          process.exit(130)
+        }
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1)
+        else value += ch
+      }
+    }
+    stdin.on('data', onData)
+  })
+}
+
+async function main(): Promise<void> {
+  const username = process.argv[2]?.trim()
+  if (!username || !/^[A-Za-z0-9._-]{1,64}$/.test(username)) {
+    console.error('Usage: npm run admin -- <username>   (1-64 letters, digits, dots, dashes or underscores)')
+    process.exit(2)
+  }
+  const password = await askHidden(`New password for "${username}": `)
+  if (password.length < 12) {
+    console.error('The password must be at least 12 characters.')
+    process.exit(1)
+  }
+  const again = await askHidden('Repeat the password: ')
+  if (again !== password) {
+    console.error('The passwords do not match; nothing was changed.')
+    process.exit(1)
+  }
+  const db = openDatabase(env().DATABASE_PATH)
+  const done = await setAdminPassword(db, username, password)
+  console.log(`Administrator "${username}" ${done}.`)
+  db.$client.close()
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,100 @@
+/**
+ * The files crawlers read: robots.txt, the sitemap index and the sitemaps it lists
+ * (https://www.sitemaps.org/protocol.html). Pure functions, so the output is unit-tested.
+ */
+
+export interface SitemapUrl {
+  /** Absolute address. */
+  loc: string
+  /** Last change, any text that starts with a date (YYYY-MM-DD…); left out when unknown. */
+  lastmod?: string
+}
+
+/** Paths the sitemap files live at, shared by the index and the route that serves them. */
+export const SITEMAP_INDEX_PATH = '/sitemap.xml'
+export const PAGES_SITEMAP = 'pages'
+
+export function sitemapPath(name: string): string {
+  return `/sitemaps/${name}.xml`
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+
+/** The protocol requires entity-escaping of all five XML special characters in every value. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c)
+}
+
+/**
+ * The date part (W3C "YYYY-MM-DD") of a stored timestamp. Day precision is all crawlers use, and it
+ * stays valid whichever of ISO or SQLite's "YYYY-MM-DD HH:MM:SS" form a row was written in.
+ */
+export function w3cDate(timestamp: string | undefined): string | undefined {
+  return timestamp?.match(/^\d{4}-\d{2}-\d{2}/)?.[0]
+}
+
+/** The newest of several timestamps of the same format (they compare as text). */
+export function newest(timestamps: Iterable<string>): string | undefined {
+  let latest: string | undefined
+  for (const t of timestamps) if (t && (latest === undefined || t > latest)) latest = t
+  return latest
+}
+
+function entries(tag: 'url' | 'sitemap', items: SitemapUrl[]): string {
+  return items
+    .map((item) => {
+      const lastmod = w3cDate(item.lastmod)
+      return `  <${tag}>\n    <loc>${escapeXml(item.loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </${tag}>\n`
+    })
+    .join('')
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+
+/** A sitemap: the pages themselves. */
+export function urlSet(urls: SitemapUrl[]): string {
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n${entries('url', urls)}</urlset>\n`
+}
+
+/** A sitemap index: the addresses of other sitemaps. */
+export function sitemapIndex(sitemaps: SitemapUrl[]): string {
+  return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries('sitemap', sitemaps)}</sitemapindex>\n`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${siteUrl}${SITEMAP_INDEX_PATH}`,
+    '',
+  ].join('\n')
+}
+
+// Crawlers fetch these files rarely; a short cache spares the database without hiding an admin's edit for long.
+const CRAWLER_CACHE = 'public, max-age=600'
+
+export function xmlResponse(body: string, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CRAWLER_CACHE },
+  })
+}
+
+export function textResponse(body: string, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CRAWLER_CACHE },
+  })
+}
+
+/** These files are read-only: any method but GET (and HEAD, which the server derives from GET) answers 405. */
+export function methodNotAllowed(): Response {
+  return new Response('Method not allowed', {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' },
+  })
+}

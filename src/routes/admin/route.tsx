@@ -1,0 +1,32 @@
+import { Center, Loader, Stack, Text } from '@mantine/core'
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
+import { authCheckOptions } from '../../ui/admin/auth'
+
+/**
+ * Guard for every page under /admin except /admin/login. On the server the check
+ * runs in-process before any markup is sent, so a visitor without a valid session gets a redirect to /admin/login.
+ */
+const LOGIN_PATH = '/admin/login'
+
+export const Route = createFileRoute('/admin')({
+  beforeLoad: async ({ context, location }) => {
+    if (location.pathname === LOGIN_PATH || location.pathname === `${LOGIN_PATH}/`) return { admin: null }
+    try {
+      const admin = await context.queryClient.fetchQuery(authCheckOptions(context.trpc))
+      return { admin }
+    } catch {
+      // 401, or the check itself failing: either way no admin markup without a confirmed session.
+      throw redirect({ to: LOGIN_PATH })
+    }
+  },
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
+  pendingComponent: () => (
+    <Center py="xl">
+      <Stack align="center" gap="xs">
+        <Loader />
+        <Text>Checking authentication...</Text>
+      </Stack>
+    </Center>
+  ),
+  component: Outlet,
+})

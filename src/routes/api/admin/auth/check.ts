@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { restHandlers } from '../../../../server/http/rest.server'
+
+export const Route = createFileRoute('/api/admin/auth/check')({
+  server: { handlers: restHandlers({ GET: ({ caller }) => caller.admin.me() }) },
+})

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { absoluteUrl } from '../lib/seo'
+import { PAGES_SITEMAP, methodNotAllowed, newest, sitemapIndex, sitemapPath, xmlResponse } from '../lib/sitemap'
+import { getDb } from '../server/db/client.server'
+import { env } from '../server/env.server'
+import { stateLastModified } from '../server/services/directory.server'
+import { US_STATES } from '../shared/us-states'
+
+/** The sitemap index: the general pages, then one sitemap per state that has arcades. */
+export const Route = createFileRoute('/sitemap.xml')({
+  server: {
+    handlers: {
+      GET: () => {
+        const siteUrl = env().SITE_URL
+        const modified = stateLastModified(getDb())
+        return xmlResponse(
+          sitemapIndex([
+            { loc: absoluteUrl(siteUrl, sitemapPath(PAGES_SITEMAP)), lastmod: newest(modified.values()) },
+            ...US_STATES.filter((s) => modified.has(s.slug)).map((s) => ({
+              loc: absoluteUrl(siteUrl, sitemapPath(s.slug)),
+              lastmod: modified.get(s.slug),
+            })),
+          ]),
+        )
+      },
+      ANY: methodNotAllowed,
+    },
+  },
+})

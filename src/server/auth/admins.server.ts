@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { admins, sessions } from '../db/schema'
+import { hashPassword } from './password.server'
+
+/** Creates the administrator or sets its password; its existing sessions end. */
+export async function setAdminPassword(db: Db, username: string, password: string): Promise<'created' | 'updated'> {
+  const passwordHash = await hashPassword(password)
+  const existing = db.select({ id: admins.id }).from(admins).where(eq(admins.username, username)).get()
+  if (existing) {
+    db.update(admins).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(admins.id, existing.id)).run()
+    db.delete(sessions).where(eq(sessions.adminId, existing.id)).run()
+    return 'updated'
+  }
+  db.insert(admins).values({ username, passwordHash }).run()
+  return 'created'
+}
+
+/**
+ * DECISIONS.md "Admin account": ADMIN_USERNAME + ADMIN_PASSWORD create or update that administrator at start;
+ * with neither set and no administrator, `admin` is created with a random password printed once.
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  config: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string },
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    const done = await setAdminPassword(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)
+    log(`Administrator "${config.ADMIN_USERNAME}" ${done} from ADMIN_USERNAME/ADMIN_PASSWORD.`)
+    return
+  }
+  const count =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(admins)
+      .get()?.n ?? 0
+  if (count > 0 || config.ADMIN_USERNAME) return
+  const password = randomBytes(18).toString('base64url')
+  await setAdminPassword(db, 'admin', password)
+  log(`Created administrator "admin" with the one-time password: ${password}`)
+  log('Change it with `npm run admin -- admin`. This password is not shown again.')
+}

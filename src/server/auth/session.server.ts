@@ -1,0 +1,110 @@
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { admins, sessions } from '../db/schema'
+import { env } from '../env.server'
+import { now } from './clock.server'
+
+export const SESSION_COOKIE = 'aa_session'
+
+export interface SessionAdmin {
+  id: number
+  username: string
+}
+
+/** 20 random bytes = 160 bits, base32 encoded for the cookie. */
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20)
+  crypto.getRandomValues(bytes)
+  return encodeBase32LowerCaseNoPadding(bytes)
+}
+
+/** The stored session id: hex SHA-256 of the token. The token itself never reaches the database. */
+export function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
+}
+
+function idleMs(): number {
+  return env().SESSION_IDLE_MINUTES * 60_000
+}
+function maxMs(): number {
+  return env().SESSION_MAX_HOURS * 3_600_000
+}
+
+export function createSession(db: Db, adminId: number): { token: string; expiresAt: number } {
+  const token = generateSessionToken()
+  const t = now()
+  const absoluteExpiresAt = t + maxMs()
+  const idleExpiresAt = Math.min(t + idleMs(), absoluteExpiresAt)
+  db.insert(sessions)
+    .values({ id: sessionIdFromToken(token), adminId, createdAt: t, idleExpiresAt, absoluteExpiresAt })
+    .run()
+  return { token, expiresAt: idleExpiresAt }
+}
+
+/**
+ * Resolves a cookie token to its admin. Expired sessions are deleted and refused; a valid one has its idle
+ * expiry slid forward (never past the absolute lifetime).
+ */
+export function validateSessionToken(
+  db: Db,
+  token: string,
+): { admin: SessionAdmin; expiresAt: number; refreshed: boolean } | null {
+  const id = sessionIdFromToken(token)
+  const row = db
+    .select({ session: sessions, username: admins.username })
+    .from(sessions)
+    .innerJoin(admins, eq(sessions.adminId, admins.id))
+    .where(eq(sessions.id, id))
+    .get()
+  if (!row) return null
+  const t = now()
+  const { session } = row
+  if (t >= session.idleExpiresAt || t >= session.absoluteExpiresAt) {
+    db.delete(sessions).where(eq(sessions.id, id)).run()
+    return null
+  }
+  let expiresAt = session.idleExpiresAt
+  let refreshed = false
+  const slid = Math.min(t + idleMs(), session.absoluteExpiresAt)
+  // Refresh at most about once a minute to avoid a write per request.
+  if (slid - session.idleExpiresAt > 60_000) {
+    db.update(sessions).set({ idleExpiresAt: slid }).where(eq(sessions.id, id)).run()
+    expiresAt = slid
+    refreshed = true
+  }
+  return { admin: { id: session.adminId, username: row.username }, expiresAt, refreshed }
+}
+
+export function invalidateSession(db: Db, token: string): void {
+  db.delete(sessions)
+    .where(eq(sessions.id, sessionIdFromToken(token)))
+    .run()
+}
+
+function secure(): boolean {
+  return env().SITE_URL.startsWith('https:')
+}
+
+export function sessionCookie(token: string, expiresAt: number): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt - now()) / 1000))
+  return `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}${secure() ? '; Secure' : ''}`
+}
+
+export function blankSessionCookie(): string {
+  return `${SESSION_COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0${secure() ? '; Secure' : ''}`
+}
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get('cookie')
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === SESSION_COOKIE) {
+      const value = rest.join('=')
+      return /^[a-z2-7]{32}$/.test(value) ? value : null
+    }
+  }
+  return null
+}

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm'
+import type { PublicArcade } from '../../shared/arcade'
+import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
+import { slugify } from '../../lib/slug'
+import type { Db } from '../db/client.server'
+import { arcades, type ArcadeRow } from '../db/schema'
+import { locationFields } from '../db/seed.server'
+import { searchArcades, toPublicArcade } from './arcades.server'
+import { invalidateDirectoryCache } from './directory.server'
+
+export function toAdminArcade(a: PublicArcade): AdminArcade {
+  return {
+    id: a.id,
+    name: a.name,
+    slug: a.slug,
+    type: a.type,
+    description: a.description,
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zip,
+    phone: a.phone,
+    website: a.website,
+    rating: a.rating,
+    reviewCount: a.review_count,
+    priceRange: a.price_range,
+    hours: a.hours,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    imageUrl: a.image_url,
+  }
+}
+
+const rowToAdmin = (row: ArcadeRow) => toAdminArcade(toPublicArcade(row))
+
+/** Lists arcades for the dashboard; `query` matches exactly what public search matches. */
+export function listAdminArcades(
+  db: Db,
+  input: { limit: number; offset: number; query?: string },
+): { data: AdminArcade[]; total: number } {
+  const result = searchArcades(db, { query: input.query, limit: input.limit, offset: input.offset } as Parameters<
+    typeof searchArcades
+  >[1])
+  return { data: result.arcades.map(toAdminArcade), total: result.total }
+}
+
+function uniqueSlug(db: Db, name: string, city: string): string {
+  const base = slugify(name) || 'arcade'
+  const taken = (slug: string) => db.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, slug)).get()
+  if (!taken(base)) return base
+  const withCity = `${base}-${slugify(city)}`
+  if (!taken(withCity)) return withCity
+  for (let i = 2; ; i++) if (!taken(`${withCity}-${i}`)) return `${withCity}-${i}`
+}
+
+function columns(data: AdminArcadeData) {
+  return {
+    name: data.name,
+    address: data.address,
+    city: data.city,
+    zip: data.zipCode,
+    phone: data.phone,
+    website: data.website,
+    type: data.type,
+    hours: data.hours,
+    description: data.description,
+    imageUrl: data.imageUrl,
+    rating: Math.round(data.rating * 10) / 10,
+    latitude: data.latitude,
+    longitude: data.longitude,
+    reviewCount: data.reviewCount,
+    priceRange: data.priceRange,
+    ...locationFields(data.state, data.city),
+  }
+}
+
+export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
+  const row = db
+    .insert(arcades)
+    .values({ ...columns(data), slug: uniqueSlug(db, data.name, data.city), source: 'admin' })
+    .returning()
+    .get()
+  invalidateDirectoryCache()
+  return rowToAdmin(row)
+}
+
+/** Updates every edited field. The slug is kept on rename (docs/decisions/0004-slug-on-rename.md). */
+export function updateAdminArcade(db: Db, id: number, data: AdminArcadeData): AdminArcade | undefined {
+  const row = db
+    .update(arcades)
+    .set({ ...columns(data), updatedAt: new Date().toISOString() })
+    .where(eq(arcades.id, id))
+    .returning()
+    .get()
+  if (!row) return undefined
+  invalidateDirectoryCache()
+  return rowToAdmin(row)
+}
+
+export function deleteAdminArcade(db: Db, id: number): boolean {
+  const result = db.delete(arcades).where(eq(arcades.id, id)).run()
+  if (result.changes === 0) return false
+  invalidateDirectoryCache()
+  return true
+}

@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Widget, WidgetInput, WidgetsForPageInput } from '../../shared/widget'
+import type { Db } from '../db/client.server'
+import { affiliateWidgets } from '../db/schema/widgets'
+
+type Row = typeof affiliateWidgets.$inferSelect
+
+function toWidget(row: Row): Widget {
+  return { ...row }
+}
+
+/** Stored values: absent optional fields become NULL; timestamps are never taken from the client. */
+function toColumns(input: WidgetInput) {
+  return {
+    name: input.name,
+    targetType: input.targetType,
+    targetValue: input.targetValue,
+    widgetCode: input.widgetCode ?? null,
+    affiliateLink: input.affiliateLink ?? null,
+    imageUrl: input.imageUrl ?? null,
+    productName: input.productName ?? null,
+    position: input.position,
+    isActive: input.isActive,
+  }
+}
+
+/**
+ * In-memory cache of the public selection, keyed by path and sorted tags. Every admin change clears it,
+ * so the next page load sees the change at once (docs/decisions/widget-caching.md).
+ */
+const cache = new Map<string, Widget[]>()
+const CACHE_MAX_ENTRIES = 5000
+
+export function clearWidgetCache(): void {
+  cache.clear()
+}
+
+export function listWidgets(db: Db): Widget[] {
+  return db
+    .select()
+    .from(affiliateWidgets)
+    .orderBy(desc(affiliateWidgets.createdAt), desc(affiliateWidgets.id))
+    .all()
+    .map(toWidget)
+}
+
+export function getWidget(db: Db, id: number): Widget | undefined {
+  const row = db.select().from(affiliateWidgets).where(eq(affiliateWidgets.id, id)).get()
+  return row ? toWidget(row) : undefined
+}
+
+export function createWidget(db: Db, input: WidgetInput): Widget {
+  const row = db.insert(affiliateWidgets).values(toColumns(input)).returning().get()
+  clearWidgetCache()
+  return toWidget(row)
+}
+
+export function updateWidget(db: Db, id: number, input: WidgetInput): Widget | undefined {
+  const row = db
+    .update(affiliateWidgets)
+    .set({ ...toColumns(input), updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(eq(affiliateWidgets.id, id))
+    .returning()
+    .get()
+  clearWidgetCache()
+  return row ? toWidget(row) : undefined
+}
+
+export function deleteWidget(db: Db, id: number): boolean {
+  const result = db.delete(affiliateWidgets).where(eq(affiliateWidgets.id, id)).run()
+  clearWidgetCache()
+  return result.changes > 0
+}
+
+/** Active widgets whose path target equals `path` or whose tag target is among `tags`. */
+export function widgetsForPage(db: Db, input: { path: string; tags: string[] }): Widget[] {
+  const tags = [...new Set(input.tags)].sort()
+  const key = `${input.path}\n${tags.join('\n')}`
+  const hit = cache.get(key)
+  if (hit) return hit
+  const conditions = []
+  if (input.path)
+    conditions.push(and(eq(affiliateWidgets.targetType, 'path'), eq(affiliateWidgets.targetValue, input.path)))
+  if (tags.length)
+    conditions.push(and(eq(affiliateWidgets.targetType, 'tag'), inArray(affiliateWidgets.targetValue, tags)))
+  const result = conditions.length
+    ? db
+        .select()
+        .from(affiliateWidgets)
+        .where(and(eq(affiliateWidgets.isActive, true), or(...conditions)))
+        .orderBy(affiliateWidgets.id)
+        .all()
+        .map(toWidget)
+    : []
+  if (cache.size >= CACHE_MAX_ENTRIES) cache.clear()
+  cache.set(key, result)
+  return result
+}
+
+export type { WidgetsForPageInput }

@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from './constants'
+import { findState } from './us-states'
+
+/** SPEC §3 admin (camelCase) view of an arcade. */
+export interface AdminArcade {
+  id: number
+  name: string
+  slug: string
+  type: string
+  description: string
+  address: string
+  city: string
+  state: string
+  zipCode: string
+  phone: string | null
+  website: string | null
+  rating: number
+  reviewCount: number
+  priceRange: string
+  hours: string
+  latitude: number | null
+  longitude: number | null
+  imageUrl: string
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** Numbers or numeric text (SPEC §3); blank means "not set". */
+const coordinate = (label: string, limit: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: `${label} must be a number` })
+      .min(-limit, `${label} must be at least -${limit}`)
+      .max(limit, `${label} must be at most ${limit}`)
+      .transform((n) => Math.round(n * 1e6) / 1e6)
+      .nullable(),
+  )
+
+/** The full edited arcade, as the Edit and Add forms send it and the server validates it. */
+export const adminArcadeInput = z.object({
+  name: required('Name', 200),
+  type: z
+    .string()
+    .trim()
+    .max(200, 'Type must be at most 200 characters')
+    .default(DEFAULT_ARCADE_TYPE)
+    .transform((v) => v || DEFAULT_ARCADE_TYPE),
+  description: required('Description', 5000),
+  address: required('Address', 300),
+  city: required('City', 100),
+  state: required('State', 50).refine((s) => findState(s) !== undefined, 'State must be a US state name or code'),
+  zipCode: z
+    .string({ error: 'ZIP code is required' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits'),
+  phone: optionalText(40),
+  website: optionalText(500).pipe(
+    z.union([z.null(), z.url({ protocol: /^https?$/, error: 'Website must be a valid URL' })]),
+  ),
+  rating: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: 'Rating must be a number from 1 to 5' })
+      .min(1, 'Rating must be at least 1')
+      .max(5, 'Rating must be at most 5')
+      .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'Rating must use steps of 0.1'),
+  ),
+  reviewCount: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? 0 : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'Review count must be a number' })
+      .int('Review count must be a whole number')
+      .min(0, 'Review count must be at least 0'),
+  ),
+  priceRange: z
+    .string()
+    .trim()
+    .max(10, 'Price range must be at most 10 characters')
+    .default(DEFAULT_PRICE_RANGE)
+    .transform((v) => v || DEFAULT_PRICE_RANGE),
+  hours: z
+    .string()
+    .trim()
+    .max(500, 'Hours must be at most 500 characters')
+    .default(DEFAULT_HOURS)
+    .transform((v) => v || DEFAULT_HOURS),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  imageUrl: z.string().trim().max(1000, 'Image URL must be at most 1000 characters').default(''),
+})
+export type AdminArcadeInput = z.input<typeof adminArcadeInput>
+export type AdminArcadeData = z.output<typeof adminArcadeInput>
+
+export const adminArcadeId = z.coerce
+  .number({ error: 'id must be a number' })
+  .int('id must be a whole number')
+  .positive('id must be positive')
+
+export const adminListInput = z.object({
+  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(50),
+  offset: z.coerce.number().int().min(0, 'offset must be at least 0').default(0),
+  query: z
+    .string()
+    .trim()
+    .max(200, 'query must be at most 200 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+})
+
+export const loginInput = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+})

@@ -1,0 +1,37 @@
+import { useEffect } from 'react'
+import { hideCurrentNotification } from './notify'
+
+const REGION = '.mantine-Notifications-root'
+const SWIPE_DISMISS_PX = 50
+
+/** SPEC §4: F8 focuses the notification region; a swipe right of 50 px or more dismisses a toast. */
+export function NotificationBehaviors() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'F8') return
+      const region = document.querySelector<HTMLElement>(REGION)
+      if (!region) return
+      e.preventDefault()
+      const target = region.querySelector<HTMLElement>('.mantine-Notification-root') ?? region
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+      target.focus()
+    }
+    let startX: number | null = null
+    const onDown = (e: PointerEvent) => {
+      startX = (e.target as Element | null)?.closest?.(REGION) ? e.clientX : null
+    }
+    const onUp = (e: PointerEvent) => {
+      if (startX !== null && e.clientX - startX >= SWIPE_DISMISS_PX) hideCurrentNotification()
+      startX = null
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onDown)
+    document.addEventListener('pointerup', onUp)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onDown)
+      document.removeEventListener('pointerup', onUp)
+    }
+  }, [])
+  return null
+}

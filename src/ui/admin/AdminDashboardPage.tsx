@@ -1,0 +1,287 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import type { AdminArcade } from '../../shared/admin-arcade'
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '../../shared/constants'
+import { useTRPC } from '../../lib/trpc'
+import { StarRating } from '../arcade/StarRating'
+import { TypeBadge } from '../arcade/TypeBadge'
+import { ButtonLink } from '../links'
+import { notifyError, notifySuccess } from '../notify'
+import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
+import { authCheckOptions, clearAdminCache, isUnauthorized } from './auth'
+
+export function AdminDashboardPage() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const auth = useQuery(authCheckOptions(trpc))
+
+  const [search, setSearch] = useState('')
+  const [debounced] = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS)
+  // The page belongs to the search it was chosen for: a new (debounced) search starts at page 1 at once.
+  const [paging, setPaging] = useState({ query: '', page: 1 })
+  const page = paging.query === debounced ? paging.page : 1
+  const setPage = (next: (p: number) => number) => setPaging({ query: debounced, page: next(page) })
+
+  const list = useQuery({
+    ...trpc.admin.arcades.list.queryOptions({
+      limit: ADMIN_PAGE_SIZE,
+      offset: (page - 1) * ADMIN_PAGE_SIZE,
+      query: debounced || undefined,
+    }),
+    enabled: auth.isSuccess,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+
+  const [editing, setEditing] = useState<AdminArcade | null>(null)
+  const [formMode, setFormMode] = useState<'edit' | 'create' | null>(null)
+  const [deleting, setDeleting] = useState<AdminArcade | null>(null)
+
+  // SPEC: a 401 from any admin call sends the user to the login screen.
+  const toLogin = () => {
+    clearAdminCache(queryClient, trpc)
+    void navigate({ to: '/admin/login' })
+  }
+  const unauthorized = isUnauthorized(auth.error) || isUnauthorized(list.error)
+  useEffect(() => {
+    if (unauthorized) toLogin()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run when a 401 appears
+  }, [unauthorized])
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.arcades.list.pathKey() })
+
+  const update = useMutation(trpc.admin.arcades.update.mutationOptions())
+  const create = useMutation(trpc.admin.arcades.create.mutationOptions())
+  const remove = useMutation(trpc.admin.arcades.delete.mutationOptions())
+  const logout = useMutation(trpc.admin.logout.mutationOptions())
+
+  const save = async (values: ArcadeFormValues) => {
+    const input = { ...values } as never
+    try {
+      if (formMode === 'edit' && editing) {
+        await update.mutateAsync({ ...(values as object), id: editing.id } as never)
+        notifySuccess('Success', 'Arcade updated successfully')
+      } else {
+        await create.mutateAsync(input)
+        notifySuccess('Success', 'Arcade created successfully')
+      }
+      setFormMode(null)
+      setEditing(null)
+      await refresh()
+    } catch (error) {
+      if (isUnauthorized(error)) return toLogin()
+      notifyError('Error', formMode === 'edit' ? 'Failed to update arcade' : 'Failed to create arcade')
+    }
+  }
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    try {
+      await remove.mutateAsync({ id: deleting.id })
+      notifySuccess('Success', 'Arcade deleted successfully')
+      setDeleting(null)
+      await refresh()
+    } catch (error) {
+      if (isUnauthorized(error)) return toLogin()
+      notifyError('Error', 'Failed to delete arcade')
+    }
+  }
+
+  const doLogout = async () => {
+    try {
+      await logout.mutateAsync()
+      clearAdminCache(queryClient, trpc)
+      notifySuccess('Logged out', 'You have been logged out successfully')
+      await navigate({ to: '/admin/login' })
+    } catch {
+      notifyError('Error', 'Failed to logout. Please try again.')
+    }
+  }
+
+  if (!auth.data) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text>Checking authentication...</Text>
+        </Stack>
+      </Center>
+    )
+  }
+
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
+  const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1
+  const last = Math.min(page * ADMIN_PAGE_SIZE, total)
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
+        <div>
+          <Title order={1}>Admin Panel</Title>
+          <Text c="dimmed">Manage arcade listings and information</Text>
+          <Text mt={4}>Welcome, {auth.data.username}</Text>
+        </div>
+        <Group>
+          <ButtonLink to="/admin/widgets" variant="light">
+            Affiliate Widgets
+          </ButtonLink>
+          <Button
+            onClick={() => {
+              setEditing(null)
+              setFormMode('create')
+            }}
+          >
+            Add Arcade
+          </Button>
+          <Button variant="default" onClick={() => void doLogout()} disabled={logout.isPending}>
+            Logout
+          </Button>
+        </Group>
+      </Group>
+
+      <TextInput
+        label="Search arcades"
+        placeholder="Search by name, city, state or ZIP"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        mb="sm"
+      />
+
+      {list.isPending ? (
+        <Center py="xl">
+          <Stack align="center" gap="xs">
+            <Loader />
+            <Text>Loading arcades...</Text>
+          </Stack>
+        </Center>
+      ) : list.isError ? (
+        <Text c="red">Failed to load arcades: {list.error.message}</Text>
+      ) : (
+        <>
+          <Text fw={500} mb="sm" data-testid="arcade-count">
+            {total} arcades found
+          </Text>
+          {total === 0 ? (
+            <Text c="dimmed" py="lg" ta="center">
+              {debounced ? `No arcades found matching "${debounced}"` : 'No arcades found'}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {list.data.data.map((a) => (
+                <ArcadeRow
+                  key={a.id}
+                  arcade={a}
+                  onEdit={() => {
+                    setEditing(a)
+                    setFormMode('edit')
+                  }}
+                  onDelete={() => setDeleting(a)}
+                />
+              ))}
+            </Stack>
+          )}
+          {total > ADMIN_PAGE_SIZE && (
+            <Group justify="space-between" mt="md">
+              <Text size="sm">
+                Showing {first} to {last} of {total} arcades
+              </Text>
+              <Group gap="xs">
+                <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  Previous
+                </Button>
+                <Text size="sm">
+                  Page {page} of {pages}
+                </Text>
+                <Button variant="default" size="xs" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                  Next
+                </Button>
+              </Group>
+            </Group>
+          )}
+        </>
+      )}
+
+      <ArcadeFormModal
+        opened={formMode !== null}
+        mode={formMode ?? 'create'}
+        arcade={editing}
+        saving={update.isPending || create.isPending}
+        onClose={() => setFormMode(null)}
+        onSubmit={(v) => void save(v)}
+      />
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Confirm Delete" centered>
+        <Text mb="md">Are you sure you want to delete &quot;{deleting?.name}&quot;? This action cannot be undone.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirmDelete()} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  )
+}
+
+function ArcadeRow({ arcade: a, onEdit, onDelete }: { arcade: AdminArcade; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card withBorder padding="md" data-testid="admin-arcade-row">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600}>{a.name}</Text>
+            <TypeBadge type={a.type} />
+          </Group>
+          <Group gap="xs">
+            <StarRating rating={a.rating} />
+            <Text size="sm">
+              {a.rating.toFixed(1)} ({a.reviewCount} reviews)
+            </Text>
+            <Badge variant="light" color="gray">
+              {a.priceRange}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            {a.address}, {a.city}, {a.state} {a.zipCode}
+          </Text>
+          {a.phone && <Text size="sm">{a.phone}</Text>}
+          <Text size="sm" c="dimmed">
+            {a.hours}
+          </Text>
+          <Text size="sm" lineClamp={2}>
+            {a.description}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="light" aria-label={`Edit ${a.name}`} onClick={onEdit}>
+            ✎
+          </ActionIcon>
+          <ActionIcon variant="light" color="red" aria-label={`Delete ${a.name}`} onClick={onDelete}>
+            🗑
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Card>
+  )
+}

@@ -1,0 +1,348 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Fieldset,
+  Group,
+  Modal,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useTRPC } from '../../lib/trpc'
+import {
+  AUTH_CHECK_CACHE_MS,
+  WIDGET_ADMIN_PLACEHOLDERS,
+  WIDGET_CODE_PREVIEW_CHARS,
+  WIDGET_LINK_PREVIEW_CHARS,
+} from '../../shared/constants'
+import { emptyWidgetForm, widgetInputSchema, type Widget, type WidgetFormValues } from '../../shared/widget'
+import { ButtonLink } from '../links'
+
+const TARGET_TYPE_OPTIONS = [
+  { value: 'path', label: 'Specific Path' },
+  { value: 'tag', label: 'Tag Match' },
+]
+const POSITION_OPTIONS = [
+  { value: 'top', label: 'Top of Page' },
+  { value: 'bottom', label: 'Bottom of Page' },
+  { value: 'sidebar', label: 'Sidebar' },
+]
+const POSITION_LABELS: Record<string, string> = Object.fromEntries(POSITION_OPTIONS.map((o) => [o.value, o.label]))
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text)
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unknown error'
+}
+
+function toast(kind: 'success' | 'error', message: string) {
+  notifications.show({
+    title: kind === 'success' ? 'Success' : 'Error',
+    message,
+    color: kind === 'success' ? 'green' : 'red',
+  })
+}
+
+function toFormValues(w: Widget): WidgetFormValues {
+  return {
+    name: w.name,
+    targetType: w.targetType,
+    targetValue: w.targetValue,
+    widgetCode: w.widgetCode ?? '',
+    affiliateLink: w.affiliateLink ?? '',
+    imageUrl: w.imageUrl ?? '',
+    productName: w.productName ?? '',
+    position: w.position,
+    isActive: w.isActive,
+  }
+}
+
+/** SPEC §7: GET /api/admin/auth/check answers the signed-in admin; anything else means "not signed in". */
+function useAdminAuth() {
+  return useQuery({
+    queryKey: ['admin', 'auth', 'check'],
+    queryFn: async () => {
+      const res = await fetch('/api/admin/auth/check', {
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      })
+      if (!res.ok) return null
+      return (await res.json()) as unknown
+    },
+    staleTime: AUTH_CHECK_CACHE_MS,
+    retry: false,
+  })
+}
+
+export function WidgetsAdminPage() {
+  const auth = useAdminAuth()
+  const navigate = useNavigate()
+  const signedOut = auth.isSuccess && auth.data === null
+  useEffect(() => {
+    if (signedOut || auth.isError) void navigate({ to: '/admin/login' as never })
+  }, [signedOut, auth.isError, navigate])
+
+  if (auth.isPending) {
+    return (
+      <Container size="lg" py="xl">
+        <Text c="dimmed">Checking authentication...</Text>
+      </Container>
+    )
+  }
+  if (signedOut || auth.isError) return null
+  return <WidgetsManager />
+}
+
+function WidgetsManager() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const list = useQuery(trpc.widgets.list.queryOptions())
+  const [editing, setEditing] = useState<Widget | null>(null)
+  const [open, setOpen] = useState(false)
+
+  const form = useForm<WidgetFormValues>({
+    mode: 'controlled',
+    initialValues: emptyWidgetForm,
+    validate: schemaResolver(widgetInputSchema, { sync: true }),
+  })
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.widgets.list.queryKey() })
+  const close = () => {
+    setOpen(false)
+    setEditing(null)
+    form.setInitialValues(emptyWidgetForm)
+    form.reset()
+  }
+
+  const create = useMutation(
+    trpc.widgets.create.mutationOptions({
+      onSuccess: () => {
+        toast('success', 'Widget created successfully')
+        close()
+      },
+      onError: (e) => toast('error', `Failed to create widget: ${errorMessage(e)}`),
+      onSettled: refresh,
+    }),
+  )
+  const update = useMutation(
+    trpc.widgets.update.mutationOptions({
+      onSuccess: () => {
+        toast('success', 'Widget updated successfully')
+        close()
+      },
+      onError: (e) => toast('error', `Failed to update widget: ${errorMessage(e)}`),
+      onSettled: refresh,
+    }),
+  )
+  const remove = useMutation(
+    trpc.widgets.delete.mutationOptions({
+      onSuccess: () => toast('success', 'Widget deleted successfully'),
+      onError: (e) => toast('error', `Failed to delete widget: ${errorMessage(e)}`),
+      onSettled: refresh,
+    }),
+  )
+  const saving = create.isPending || update.isPending
+
+  const openCreate = () => {
+    setEditing(null)
+    form.setInitialValues(emptyWidgetForm)
+    form.reset()
+    setOpen(true)
+  }
+  const openEdit = (w: Widget) => {
+    setEditing(w)
+    form.setInitialValues(toFormValues(w))
+    form.reset()
+    setOpen(true)
+  }
+  const onDelete = (w: Widget) => {
+    if (window.confirm('Are you sure you want to delete this widget?')) remove.mutate({ id: w.id })
+  }
+  const onSubmit = form.onSubmit((values) => {
+    const data = widgetInputSchema.parse(values)
+    if (editing) update.mutate({ ...data, id: editing.id })
+    else create.mutate(data)
+  })
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group>
+          <ButtonLink to={'/admin' as never} variant="subtle" px={0}>
+            Back to Admin
+          </ButtonLink>
+        </Group>
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>Affiliate Widgets</Title>
+            <Text c="dimmed">Manage Amazon affiliate advertisements across your site</Text>
+          </Stack>
+          <Button onClick={openCreate}>Add Widget</Button>
+        </Group>
+
+        {list.isPending ? (
+          <Stack gap="md" aria-busy="true">
+            {Array.from({ length: WIDGET_ADMIN_PLACEHOLDERS }, (_, i) => (
+              <Card key={i} withBorder data-testid="widget-placeholder">
+                <Skeleton h={20} w="40%" mb="sm" />
+                <Skeleton h={14} w="70%" mb={6} />
+                <Skeleton h={14} w="55%" />
+              </Card>
+            ))}
+          </Stack>
+        ) : list.isError ? (
+          <Card withBorder>
+            <Text c="red">{errorMessage(list.error)}</Text>
+          </Card>
+        ) : list.data.length === 0 ? (
+          <Card withBorder padding="xl">
+            <Stack align="center" gap="md">
+              <Text fw={600}>No widgets created yet</Text>
+              <Button onClick={openCreate}>Create Widget</Button>
+            </Stack>
+          </Card>
+        ) : (
+          <Stack gap="md">
+            {list.data.map((w) => (
+              <WidgetAdminCard key={w.id} widget={w} onEdit={() => openEdit(w)} onDelete={() => onDelete(w)} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      <Modal opened={open} onClose={close} title={editing ? 'Edit Widget' : 'Create New Widget'} size="lg">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Widget Name"
+              placeholder="Gaming Accessories Banner"
+              withAsterisk
+              {...form.getInputProps('name')}
+            />
+            <Select
+              label="Target Type"
+              data={TARGET_TYPE_OPTIONS}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps('targetType')}
+            />
+            <TextInput
+              label="Target Value"
+              placeholder={form.values.targetType === 'tag' ? 'arcade' : '/arcade/some-arcade-slug'}
+              withAsterisk
+              {...form.getInputProps('targetValue')}
+            />
+            <Select
+              label="Position"
+              data={POSITION_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('position')}
+            />
+            <Fieldset legend="Simple Method (Recommended)">
+              <Stack gap="sm">
+                <TextInput
+                  label="Amazon Affiliate Link"
+                  placeholder="https://www.amazon.com/dp/..."
+                  {...form.getInputProps('affiliateLink')}
+                />
+                <TextInput label="Product Image URL" placeholder="https://..." {...form.getInputProps('imageUrl')} />
+                <TextInput label="Product Name" {...form.getInputProps('productName')} />
+              </Stack>
+            </Fieldset>
+            <Fieldset legend="Advanced Method (Optional)">
+              <Textarea
+                label="Custom Widget Code"
+                autosize
+                minRows={4}
+                ff="monospace"
+                {...form.getInputProps('widgetCode')}
+              />
+            </Fieldset>
+            <Switch
+              label="Active"
+              description="Widget will be displayed on matching pages"
+              {...form.getInputProps('isActive', { type: 'checkbox' })}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={saving} loading={saving}>
+                {editing ? 'Update Widget' : 'Create Widget'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Container>
+  )
+}
+
+function WidgetAdminCard({
+  widget: w,
+  onEdit,
+  onDelete,
+}: {
+  widget: Widget
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  return (
+    <Card withBorder data-widget-card={w.id}>
+      <Group justify="space-between" align="flex-start" mb="sm">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Text fw={700}>{w.name}</Text>
+            <Badge color={w.isActive ? 'green' : 'gray'}>{w.isActive ? 'Active' : 'Inactive'}</Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {w.targetType === 'path' ? 'Path' : 'Tag'}: {w.targetValue} · Position: {POSITION_LABELS[w.position]}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <ActionIcon variant="light" onClick={onEdit} aria-label={`Edit ${w.name}`}>
+            ✎
+          </ActionIcon>
+          <ActionIcon variant="light" color="red" onClick={onDelete} aria-label={`Delete ${w.name}`}>
+            🗑
+          </ActionIcon>
+        </Group>
+      </Group>
+      {w.affiliateLink ? (
+        <Stack gap={4}>
+          {w.productName && <Text size="sm">{w.productName}</Text>}
+          <Anchor href={w.affiliateLink} target="_blank" rel="nofollow noopener noreferrer" size="sm">
+            {cut(w.affiliateLink, WIDGET_LINK_PREVIEW_CHARS)}
+          </Anchor>
+          {w.imageUrl && (
+            <Anchor href={w.imageUrl} target="_blank" rel="nofollow noopener noreferrer" size="sm">
+              View image
+            </Anchor>
+          )}
+        </Stack>
+      ) : w.widgetCode ? (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          {cut(w.widgetCode, WIDGET_CODE_PREVIEW_CHARS)}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No code provided
+        </Text>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,168 @@
+import { Anchor, Container, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { breadcrumbJsonLd, pageHead, type Crumb } from '../../lib/seo'
+import { useTRPC } from '../../lib/trpc'
+import { SITE_NAME } from '../../shared/constants'
+import { Breadcrumbs, withHome } from '../layout/Breadcrumbs'
+import { AnchorLink } from '../links'
+
+/** The site's own information pages: About and the two legal pages. */
+export type InfoPagePath = '/about' | '/terms-of-service' | '/privacy-policy'
+
+export interface InfoPage {
+  title: string
+  path: InfoPagePath
+  description: string
+}
+
+function crumbsOf(page: InfoPage): Crumb[] {
+  return [{ label: page.title, to: page.path }]
+}
+
+/** Head of an information page: its own title, description and canonical address, plus breadcrumb data. */
+export function infoPageHead(siteUrl: string, page: InfoPage) {
+  return pageHead({
+    siteUrl,
+    path: page.path,
+    title: `${page.title} | ${SITE_NAME}`,
+    description: page.description,
+    jsonLd: [breadcrumbJsonLd(siteUrl, withHome(crumbsOf(page)))],
+  })
+}
+
+const LAST_UPDATED_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+
+/**
+ * Loader of the legal pages: SPEC dates them "today". Formatted once in the loader, whose result the
+ * server hands to the browser, so the hydrated page shows the same day even across time zones.
+ */
+export function lastUpdatedToday() {
+  return { lastUpdated: LAST_UPDATED_FORMAT.format(new Date()) }
+}
+
+export interface LegalSection {
+  title: string
+  content: ReactNode
+}
+
+/** Layout of every information page: breadcrumb, title (with an optional line under it), body, explore links. */
+export function InfoPageFrame({
+  page,
+  subtitle,
+  children,
+}: {
+  page: InfoPage
+  subtitle?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <Breadcrumbs items={crumbsOf(page)} />
+      <Container size="md" py="lg">
+        <Stack gap="xl">
+          <Stack gap={4}>
+            <Title order={1}>{page.title}</Title>
+            {subtitle}
+          </Stack>
+          {children}
+          <ExploreLinks current={page.path} />
+        </Stack>
+      </Container>
+    </>
+  )
+}
+
+/** A titled section of an information page; its id makes it linkable (…/about#contact). */
+export function InfoSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" id={id}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  )
+}
+
+/** A legal page: the frame with a "Last updated" line and numbered sections. */
+export function LegalPage({
+  page,
+  lastUpdated,
+  intro,
+  sections,
+}: {
+  page: InfoPage
+  lastUpdated: string
+  intro: ReactNode
+  sections: LegalSection[]
+}) {
+  return (
+    <InfoPageFrame
+      page={page}
+      subtitle={
+        <Text c="dimmed" size="sm" data-testid="last-updated">
+          Last updated: {lastUpdated}
+        </Text>
+      }
+    >
+      {intro}
+      {sections.map((s, i) => (
+        <InfoSection key={s.title} id={`section-${i + 1}`} title={`${i + 1}. ${s.title}`}>
+          {s.content}
+        </InfoSection>
+      ))}
+    </InfoPageFrame>
+  )
+}
+
+const EXPLORE_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/search', label: 'Browse Arcades' },
+  { to: '/about', label: 'About' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+] as const
+
+function ExploreLinks({ current }: { current: InfoPagePath }) {
+  return (
+    <Stack gap="xs" component="nav" aria-label="Explore">
+      <Divider />
+      <Title order={2} size="h4">
+        Explore {SITE_NAME}
+      </Title>
+      <Group gap="lg">
+        {EXPLORE_LINKS.filter((l) => l.to !== current).map((l) => (
+          <AnchorLink key={l.to} to={l.to}>
+            {l.label}
+          </AnchorLink>
+        ))}
+      </Group>
+    </Stack>
+  )
+}
+
+/** The site has no contact form: questions go to the contact address, also listed on the About page. */
+export function ContactDetails() {
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  return (
+    <>
+      E-mail us at <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>; you will also find the
+      address in the{' '}
+      <AnchorLink to="/about" hash="contact">
+        Contact section of our About page
+      </AnchorLink>
+      .
+    </>
+  )
+}
+
+/** A link to another site, opened in a new tab without giving it a handle on this page. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Anchor>
+  )
+}

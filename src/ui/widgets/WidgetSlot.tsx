@@ -1,0 +1,122 @@
+import { Anchor, Box, Card, Image, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTRPC } from '../../lib/trpc'
+import { AFFILIATE_DISCLOSURE, WIDGET_CACHE_MS } from '../../shared/constants'
+import { isCardWidget, type Widget, type WidgetPosition } from '../../shared/widget'
+import { widgetQueryInput } from './page-tags'
+import { heightFromMessage, WIDGET_MEASURE_MESSAGE, widgetSrcDoc } from './widget-frame'
+
+interface PageWidgetsState {
+  widgets: Widget[]
+  loading: boolean
+}
+
+const PageWidgetsContext = createContext<PageWidgetsState>({ widgets: [], loading: false })
+
+/**
+ * Fetches the widgets of one page once (SPEC §2 "Widgets are fetched per page") and shares them with
+ * every WidgetSlot inside. Cached on the client for WIDGET_CACHE_MS.
+ */
+export function PageWidgets({
+  path,
+  tags,
+  children,
+}: {
+  path: string
+  tags: readonly (string | null | undefined)[]
+  children: ReactNode
+}) {
+  const trpc = useTRPC()
+  const input = widgetQueryInput(path, tags)
+  const query = useQuery({
+    ...trpc.widgets.forPage.queryOptions(input),
+    staleTime: WIDGET_CACHE_MS,
+    gcTime: WIDGET_CACHE_MS,
+  })
+  const { error } = query
+  useEffect(() => {
+    // SPEC §8's message; a page never fails because of its widgets, it just shows none.
+    if (error) console.warn('Failed to fetch widgets', error)
+  }, [error])
+  const value = useMemo(() => ({ widgets: query.data ?? [], loading: query.isPending }), [query.data, query.isPending])
+  return <PageWidgetsContext.Provider value={value}>{children}</PageWidgetsContext.Provider>
+}
+
+/** Space kept per slot while widgets load, so the page does not jump. */
+const RESERVED_HEIGHT: Record<WidgetPosition, number> = { top: 0, bottom: 0, sidebar: 0 }
+const MIN_WIDGET_HEIGHT = 120
+
+/** Renders the page's widgets for one position (nothing when there are none). */
+export function WidgetSlot({ position }: { position: WidgetPosition }) {
+  const { widgets, loading } = useContext(PageWidgetsContext)
+  const here = widgets.filter((w) => w.position === position)
+  if (here.length === 0) {
+    return loading ? <Box data-widget-slot={position} aria-hidden mih={RESERVED_HEIGHT[position]} /> : null
+  }
+  return (
+    <Stack
+      component="aside"
+      aria-label="Sponsored"
+      data-widget-slot={position}
+      gap="md"
+      my={position === 'sidebar' ? 0 : 'md'}
+    >
+      {here.map((w) => (
+        <Box key={w.id} data-widget-id={w.id} mih={MIN_WIDGET_HEIGHT}>
+          {isCardWidget(w) ? <WidgetCard widget={w} /> : <WidgetFrame widget={w} />}
+        </Box>
+      ))}
+    </Stack>
+  )
+}
+
+export function WidgetCard({ widget }: { widget: Widget }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="xs" align="center">
+        {widget.imageUrl && (
+          <Image src={widget.imageUrl} alt={widget.productName ?? ''} h={160} w="auto" fit="contain" />
+        )}
+        <Text fw={600} ta="center">
+          {widget.productName}
+        </Text>
+        <Anchor href={widget.affiliateLink ?? undefined} target="_blank" rel="sponsored nofollow noopener" fw={600}>
+          Shop on Amazon
+        </Anchor>
+        <Text size="xs" c="dimmed" ta="center">
+          {AFFILIATE_DISCLOSURE}
+        </Text>
+      </Stack>
+    </Card>
+  )
+}
+
+/** Custom widget code, isolated in a sandboxed frame that sizes itself to its content. */
+export function WidgetFrame({ widget }: { widget: Widget }) {
+  const frameId = `w${widget.id}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  const ref = useRef<HTMLIFrameElement>(null)
+  const [height, setHeight] = useState(MIN_WIDGET_HEIGHT)
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!ref.current || event.source !== ref.current.contentWindow) return
+      const h = heightFromMessage(event.data, frameId)
+      if (h !== undefined) setHeight(h)
+    }
+    window.addEventListener('message', onMessage)
+    // The frame may have reported before this listener existed (server-rendered page, not yet hydrated).
+    ref.current?.contentWindow?.postMessage({ type: WIDGET_MEASURE_MESSAGE }, '*')
+    return () => window.removeEventListener('message', onMessage)
+  }, [frameId])
+  return (
+    <iframe
+      ref={ref}
+      title={widget.name}
+      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+      srcDoc={widgetSrcDoc(widget.widgetCode ?? '', frameId)}
+      data-widget-frame={widget.id}
+      loading="lazy"
+      style={{ width: '100%', height, border: 0, display: 'block' }}
+    />
+  )
+}

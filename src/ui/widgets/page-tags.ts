@@ -1,0 +1,21 @@
+import type { PublicArcade } from '../../shared/arcade'
+import { splitTypes } from '../../shared/arcade-types'
+
+/**
+ * The tags each public page passes to the widgets query (docs/widget-targeting.md). Lower-case; blanks dropped.
+ */
+export const arcadeWidgetTags = (a: Pick<PublicArcade, 'type' | 'city_slug' | 'state_slug'>): string[] => [
+  'arcade',
+  ...splitTypes(a.type),
+  a.city_slug,
+]
+export const homeWidgetTags = (): string[] => ['home']
+export const stateWidgetTags = (stateSlug: string): string[] => ['state', stateSlug]
+export const cityWidgetTags = (citySlug: string, stateSlug: string): string[] => ['city', citySlug, stateSlug]
+export const searchWidgetTags = (type: string | undefined): string[] => ['search', ...(type ? [type] : [])]
+
+/** Stable input for the page's one widgets query (tags lower-cased, de-duplicated, blanks dropped). */
+export function widgetQueryInput(path: string, tags: readonly (string | null | undefined)[]) {
+  const clean = [...new Set(tags.map((t) => (t ?? '').trim().toLowerCase()).filter(Boolean))]
+  return { path, tags: clean }
+}

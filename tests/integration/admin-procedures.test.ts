@@ -1,0 +1,256 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { TRPCError } from '@trpc/server'
+import { sessions } from '../../src/server/db/schema'
+import { setAdminPassword, bootstrapAdmin } from '../../src/server/auth/admins.server'
+import { withClientAddress } from '../../src/server/auth/client-address.server'
+import { setClock } from '../../src/server/auth/clock.server'
+import { SESSION_COOKIE, sessionIdFromToken } from '../../src/server/auth/session.server'
+import { resetThrottle } from '../../src/server/auth/throttle.server'
+import { createContext } from '../../src/server/trpc/context'
+import { createCaller } from '../../src/server/trpc/root'
+import { setDb, type Db } from '../../src/server/db/client.server'
+import { createTestDb } from '../support/test-db'
+
+const USER = 'proc-admin'
+const PASSWORD = 'correct horse battery'
+let db: Db
+let cleanup: () => void
+let t = Date.UTC(2026, 0, 1)
+
+beforeAll(async () => {
+  const test = createTestDb()
+  db = test.db
+  cleanup = test.cleanup
+  setClock(() => t)
+  await setAdminPassword(db, USER, PASSWORD)
+})
+afterAll(() => {
+  setClock()
+  cleanup()
+})
+afterEach(() => resetThrottle())
+
+function call(cookie?: string) {
+  const resHeaders = new Headers()
+  const ctx = createContext(new Request('http://localhost/', { headers: cookie ? { cookie } : {} }), resHeaders)
+  return { caller: createCaller(ctx), resHeaders }
+}
+
+let address = 0
+const nextAddress = () => `10.0.0.${++address}`
+
+async function signIn(username = USER, password = PASSWORD, ip = nextAddress()) {
+  const { caller, resHeaders } = call()
+  const result = await withClientAddress(ip, () => caller.admin.login({ username, password }))
+  const setCookie = resHeaders.get('set-cookie') ?? ''
+  const token = /aa_session=([^;]*)/.exec(setCookie)?.[1] ?? ''
+  return { result, setCookie, token, cookie: `${SESSION_COOKIE}=${token}`, resHeaders }
+}
+
+async function expectCode(p: Promise<unknown>, code: TRPCError['code']) {
+  await expect(p).rejects.toMatchObject({ code })
+}
+
+describe('sign-in and sessions', () => {
+  it('sets an HttpOnly, SameSite=Lax, Path=/ cookie with a 160-bit token the database never holds', async () => {
+    const { result, setCookie, token } = await signIn()
+    expect(result).toMatchObject({ success: true })
+    expect(setCookie).toMatch(/HttpOnly/)
+    expect(setCookie).toMatch(/SameSite=Lax/)
+    expect(setCookie).toMatch(/Path=\//)
+    expect(setCookie).not.toMatch(/Secure/) // SITE_URL is http here; the REST test checks https
+    expect(token).toMatch(/^[a-z2-7]{32}$/) // 32 base32 characters = 160 bits
+    const rows = db.select().from(sessions).all()
+    expect(rows.some((r) => r.id === sessionIdFromToken(token))).toBe(true)
+    const dump = JSON.stringify(db.$client.prepare('select * from sessions').all())
+    expect(dump).not.toContain(token)
+  })
+
+  it('tokens differ on every sign-in and each sign-in makes a new session', async () => {
+    const a = await signIn()
+    const b = await signIn()
+    expect(a.token).not.toBe(b.token)
+    expect(await call(a.cookie).caller.admin.me()).toEqual({ username: USER })
+    expect(await call(b.cookie).caller.admin.me()).toEqual({ username: USER })
+  })
+
+  it('logout deletes the session: the old cookie no longer works', async () => {
+    const { cookie } = await signIn()
+    const { caller, resHeaders } = call(cookie)
+    await caller.admin.logout()
+    expect(resHeaders.get('set-cookie')).toMatch(/Max-Age=0/)
+    await expectCode(call(cookie).caller.admin.me(), 'UNAUTHORIZED')
+  })
+
+  it('wrong credentials answer success false with a message', async () => {
+    expect((await signIn(USER, 'wrong password')).result).toEqual({ success: false, message: 'Invalid credentials' })
+    expect((await signIn('nobody', 'whatever')).result).toMatchObject({ success: false })
+  })
+
+  it('empty fields are refused naming the field', async () => {
+    const { caller } = call()
+    await expect(caller.admin.login({ username: '', password: 'x' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { issues: [expect.objectContaining({ path: ['username'], message: 'Username is required' })] },
+    })
+    await expect(caller.admin.login({ username: 'x', password: '' })).rejects.toMatchObject({
+      cause: { issues: [expect.objectContaining({ path: ['password'], message: 'Password is required' })] },
+    })
+  })
+
+  it('expires after 30 idle minutes, and a used session slides', async () => {
+    const { cookie } = await signIn()
+    t += 25 * 60_000
+    await call(cookie).caller.admin.me() // slides the idle expiry
+    t += 25 * 60_000
+    expect(await call(cookie).caller.admin.me()).toEqual({ username: USER })
+    t += 31 * 60_000
+    await expectCode(call(cookie).caller.admin.me(), 'UNAUTHORIZED')
+    // …and the expired row was deleted
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .all()
+        .some((r) => cookie.endsWith(r.id)),
+    ).toBe(false)
+  })
+
+  it('expires 12 hours after sign-in however active', async () => {
+    const { cookie, token } = await signIn()
+    for (let i = 0; i < 24; i++) {
+      t += 29 * 60_000
+      if (i < 24 && 29 * (i + 1) < 12 * 60) expect(await call(cookie).caller.admin.me()).toEqual({ username: USER })
+    }
+    t += 60 * 60_000
+    await expectCode(call(cookie).caller.admin.me(), 'UNAUTHORIZED')
+    const id = sessionIdFromToken(token)
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .all()
+        .some((r) => r.id === id),
+    ).toBe(false)
+  })
+})
+
+describe('throttling', () => {
+  it('after 5 failures for one username, even the right password answers 429 until the window passes', async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(USER, 'nope', nextAddress())).result.success).toBe(false)
+    const blocked = signIn(USER, PASSWORD, nextAddress())
+    await expect(blocked).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' })
+    t += 15 * 60_000 + 1000
+    expect((await signIn(USER, PASSWORD, nextAddress())).result.success).toBe(true)
+  })
+
+  it('after 5 failures from one address, other usernames from it are refused too', async () => {
+    const ip = nextAddress()
+    for (let i = 0; i < 5; i++) await signIn(`someone${i}`, 'nope', ip)
+    const { caller, resHeaders } = call()
+    await expect(
+      withClientAddress(ip, () => caller.admin.login({ username: USER, password: PASSWORD })),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' })
+    expect(Number(resHeaders.get('retry-after'))).toBeGreaterThan(0)
+    expect((await signIn(USER, PASSWORD, nextAddress())).result.success).toBe(true)
+  })
+})
+
+describe('admin arcades', () => {
+  const base = {
+    name: 'Admin Test Arcade',
+    type: 'retro',
+    description: 'Made by a test.',
+    address: '1 Test Way',
+    city: 'Houston',
+    state: 'TX',
+    zipCode: '77002',
+    phone: '',
+    website: '',
+    rating: '4.5',
+    reviewCount: 3,
+    priceRange: '$',
+    hours: 'Daily 10-10',
+    latitude: '29.7604',
+    longitude: -95.3698,
+    imageUrl: '',
+  }
+
+  it('every procedure answers UNAUTHORIZED without a session', async () => {
+    const { caller } = call()
+    await expectCode(caller.admin.me(), 'UNAUTHORIZED')
+    await expectCode(caller.admin.arcades.list({}), 'UNAUTHORIZED')
+    await expectCode(caller.admin.arcades.create(base), 'UNAUTHORIZED')
+    await expectCode(caller.admin.arcades.update({ ...base, id: 1 }), 'UNAUTHORIZED')
+    await expectCode(caller.admin.arcades.delete({ id: 1 }), 'UNAUTHORIZED')
+  })
+
+  it('lists with the public search semantics in the camelCase shape', async () => {
+    const { cookie } = await signIn()
+    const { caller } = call(cookie)
+    const all = await caller.admin.arcades.list({ limit: 50 })
+    expect(all.total).toBe(10)
+    expect(all.data[0]).toHaveProperty('zipCode')
+    expect(all.data[0]).toHaveProperty('reviewCount')
+    const hous = await caller.admin.arcades.list({ query: 'hous' })
+    const pub = await call().caller.public.search({ query: 'hous' })
+    expect(hous.total).toBe(pub.total)
+    expect(hous.data.map((a) => a.id)).toEqual(pub.arcades.map((a) => a.id))
+  })
+
+  it('creates, updates (keeping the slug) and deletes, and public calls see it', async () => {
+    const { cookie } = await signIn()
+    const { caller } = call(cookie)
+    const created = await caller.admin.arcades.create(base)
+    expect(created).toMatchObject({ name: base.name, state: 'Texas', rating: 4.5, latitude: 29.7604 })
+    const pub = () => call().caller.public.arcadeBySlug({ slug: created.slug })
+    expect((await pub())?.source ?? 'admin').toBe('admin')
+    const second = await caller.admin.arcades.create(base)
+    expect(second.slug).not.toBe(created.slug)
+
+    const updated = await caller.admin.arcades.update({ ...base, id: created.id, name: 'Renamed Arcade', rating: 3 })
+    expect(updated.slug).toBe(created.slug)
+    expect(await pub()).toMatchObject({ name: 'Renamed Arcade', rating: 3 })
+    expect((await call().caller.public.search({ query: 'renamed' })).total).toBe(1)
+
+    await caller.admin.arcades.delete({ id: created.id })
+    await expect(pub()).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expectCode(caller.admin.arcades.delete({ id: created.id }), 'NOT_FOUND')
+    await expectCode(caller.admin.arcades.update({ ...base, id: created.id }), 'NOT_FOUND')
+  })
+
+  it('validation errors name the field', async () => {
+    const { cookie } = await signIn()
+    const { caller } = call(cookie)
+    const fieldsOf = async (input: object) => {
+      try {
+        await caller.admin.arcades.create(input as never)
+        return []
+      } catch (e) {
+        return ((e as { cause?: { issues?: { path: unknown[] }[] } }).cause?.issues ?? []).map((i) => i.path.join('.'))
+      }
+    }
+    expect(await fieldsOf({ ...base, rating: 6 })).toEqual(['rating'])
+    expect(await fieldsOf({ ...base, rating: 4.25 })).toEqual(['rating'])
+    expect(await fieldsOf({ ...base, latitude: 'north' })).toEqual(['latitude'])
+    expect(await fieldsOf({ ...base, name: ' ' })).toEqual(['name'])
+    expect(await fieldsOf({ ...base, state: 'Atlantis' })).toEqual(['state'])
+  })
+})
+
+describe('bootstrap', () => {
+  it('prints a one-time password when no admin exists and none is configured', async () => {
+    const test = createTestDb()
+    try {
+      const lines: string[] = []
+      await bootstrapAdmin(test.db, {}, (l) => lines.push(l))
+      expect(lines.join('\n')).toMatch(/"admin" with the one-time password: \S{20,}/)
+      const again: string[] = []
+      await bootstrapAdmin(test.db, {}, (l) => again.push(l))
+      expect(again).toEqual([])
+    } finally {
+      test.cleanup()
+      setDb(db)
+    }
+  })
+})

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../support/server'
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer({ CONTACT_EMAIL: 'team@atlas.example' })
+})
+afterAll(() => server?.stop())
+
+const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init })
+
+/** The <loc> values of a sitemap or sitemap index. */
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+}
+
+const TODAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date())
+
+describe('legal and information pages (server-rendered, no JavaScript)', () => {
+  it.each([
+    ['/terms-of-service', 'Terms of Service', 'without notice'],
+    ['/privacy-policy', 'Privacy Policy', 'CCPA'],
+  ])('%s has 12 numbered sections, today as Last updated, and the contact address', async (path, title, rule) => {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(`<title>${title} | Arcade Atlas</title>`)
+    expect(html).toContain(`Last updated: <!-- -->${TODAY}`)
+    for (let n = 1; n <= 12; n++) expect(html).toContain(`id="section-${n}"`)
+    expect(html).not.toContain('id="section-13"')
+    expect(html).toContain(rule)
+    expect(html).toContain('mailto:team@atlas.example')
+    expect(html).toMatch(/aria-label="Explore"/)
+  })
+
+  it('the terms promise 30 days notice for material changes; the privacy policy excludes children under 13', async () => {
+    expect(await (await get('/terms-of-service')).text()).toContain('30 days')
+    expect(await (await get('/privacy-policy')).text()).toContain('under 13')
+  })
+
+  it('/about credits the data sources and has a contact section', async () => {
+    const res = await get('/about')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('GeoNames')
+    expect(html).toContain('CC BY 4.0')
+    expect(html).toContain('OpenStreetMap')
+    expect(html).toContain('id="contact"')
+    expect(html).toContain('mailto:team@atlas.example')
+  })
+
+  it('/admin-login redirects permanently to /admin/login', async () => {
+    const res = await get('/admin-login')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/admin/login')
+  })
+
+  it('/404 shows the simple not-found page', async () => {
+    const html = await (await get('/404')).text()
+    expect(html).toContain('Page Not Found')
+    expect(html).toContain('Go Back')
+  })
+})
+
+describe('robots.txt and sitemaps', () => {
+  it('robots.txt keeps /admin and /api out and points at the sitemap', async () => {
+    const res = await get('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    const text = await res.text()
+    expect(text).toMatch(/^User-agent: \*$/m)
+    expect(text).toMatch(/^Disallow: \/admin$/m)
+    expect(text).toMatch(/^Disallow: \/api\/$/m)
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`)
+  })
+
+  it('the sitemap index lists the general pages and one sitemap per state with arcades, with dates', async () => {
+    const res = await get('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/xml/)
+    const xml = await res.text()
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const files = locs(xml)
+    expect(files[0]).toBe(`${server.url}/sitemaps/pages.xml`)
+    expect(files).toContain(`${server.url}/sitemaps/texas.xml`)
+    // The sample directory covers all 50 states.
+    expect(files).toHaveLength(51)
+    expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(51)
+  })
+
+  it('every page of the directory is listed exactly once, and every listed page answers 200', async () => {
+    const index = locs(await (await get('/sitemap.xml')).text())
+    const pages: string[] = []
+    for (const file of index) {
+      const res = await get(new URL(file).pathname)
+      expect(res.status).toBe(200)
+      pages.push(...locs(await res.text()))
+    }
+    expect(new Set(pages).size).toBe(pages.length)
+    const arcadePages = pages.filter((p) => p.includes('/arcade/'))
+    const { total } = (await (await get('/api/arcades?limit=1')).json()) as { total: number }
+    expect(arcadePages).toHaveLength(total)
+    expect(pages).toContain(`${server.url}/arcades/texas/houston`)
+    expect(pages).toContain(`${server.url}/terms-of-service`)
+    expect(pages.filter((p) => /\/arcades\/[a-z-]+$/.test(p))).toHaveLength(50)
+    // A sample of every kind of page answers 200 (all 1,900-odd would only slow the suite down).
+    const sample = [...pages.slice(0, 60), ...arcadePages.filter((_, i) => i % 97 === 0)]
+    for (const page of sample) expect([page, (await get(new URL(page).pathname)).status]).toEqual([page, 200])
+  })
+
+  it('an unknown sitemap answers 404 and a POST answers 405', async () => {
+    expect((await get('/sitemaps/atlantis.xml')).status).toBe(404)
+    expect((await get('/sitemaps/texas')).status).toBe(404)
+    expect((await get('/sitemap.xml', { method: 'POST' })).status).toBe(405)
+  })
+})

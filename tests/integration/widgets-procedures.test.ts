@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createContext } from '../../src/server/trpc/context'
+import { createCaller } from '../../src/server/trpc/root'
+import { createWidget, listWidgets, updateWidget } from '../../src/server/services/widgets.server'
+import { widgetInputSchema } from '../../src/shared/widget'
+import type { Db } from '../../src/server/db/client.server'
+import { createTestDb } from '../support/test-db'
+
+let db: Db
+let cleanup: () => void
+const caller = () => createCaller(createContext(new Request('http://localhost/')))
+const make = (input: Record<string, unknown>) => createWidget(db, widgetInputSchema.parse(input))
+const code = (name: string, targetType: 'path' | 'tag', targetValue: string, extra: Record<string, unknown> = {}) =>
+  make({ name, targetType, targetValue, widgetCode: `<p>${name}</p>`, ...extra })
+
+beforeAll(() => {
+  ;({ db, cleanup } = createTestDb())
+  code('texas page', 'path', '/arcades/texas')
+  code('vr tag', 'tag', 'vr', { position: 'sidebar' })
+  code('houston tag', 'tag', 'houston')
+  code('inactive', 'tag', 'vr', { isActive: false })
+})
+afterAll(() => cleanup())
+
+const names = (ws: { name: string }[]) => ws.map((w) => w.name).sort()
+
+describe('widgets.forPage', () => {
+  it('selects path targets equal to the path', async () => {
+    expect(names(await caller().widgets.forPage({ path: '/arcades/texas', tags: [] }))).toEqual(['texas page'])
+    expect(await caller().widgets.forPage({ path: '/arcades/texas/houston', tags: [] })).toEqual([])
+  })
+
+  it('selects tag targets among the tags, active only', async () => {
+    expect(names(await caller().widgets.forPage({ path: '/arcade/x', tags: ['arcade', 'vr', 'houston'] }))).toEqual([
+      'houston tag',
+      'vr tag',
+    ])
+  })
+
+  it('sees changes at once after an admin change (cache cleared)', async () => {
+    expect(names(await caller().widgets.forPage({ path: '', tags: ['houston'] }))).toEqual(['houston tag'])
+    const w = listWidgets(db).find((x) => x.name === 'houston tag')!
+    updateWidget(db, w.id, widgetInputSchema.parse({ ...w, widgetCode: w.widgetCode, isActive: false }))
+    expect(await caller().widgets.forPage({ path: '', tags: ['houston'] })).toEqual([])
+  })
+})
+
+describe('admin procedures', () => {
+  it('refuse callers without an admin session', async () => {
+    await expect(caller().widgets.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    await expect(
+      caller().widgets.create({ name: 'x', targetType: 'tag', targetValue: 'a', widgetCode: 'x' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+  })
+})
