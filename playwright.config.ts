@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3210
-export const E2E_DATABASE = path.join(os.tmpdir(), 'arcade-atlas-e2e', 'arcades.db')
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
+export const E2E_DATABASE = path.join(os.tmpdir(), `arcade-atlas-e2e-${PORT}`, 'arcades.db')
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-1234' }
 
 // Debian's Chromium where installed (CI installs it); Playwright's own browser elsewhere.
@@ -31,7 +33,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     launchOptions,
     trace: 'off',
   },
@@ -39,14 +41,14 @@ export default defineConfig({
   webServer: {
     // A fresh database each run, filled with the sample directory on start.
     command: `rm -rf "${path.dirname(E2E_DATABASE)}" && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/arcades/featured`,
+    url: `${E2E_BASE_URL}/api/arcades/featured`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_PATH: E2E_DATABASE,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SITE_URL: E2E_BASE_URL,
       SKIP_BUILD: '1',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -8,6 +8,7 @@
  */
 import { stdin, stdout } from 'node:process'
 import { openDatabase } from '../src/server/db/client.server'
+import { adminPasswordSchema, adminUsernameSchema } from '../src/server/auth/account-rules'
 import { setAdminPassword } from '../src/server/auth/admins.server'
 import { env } from '../src/server/env.server'
 
@@ -46,14 +47,15 @@ function askHidden(question: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const username = process.argv[2]?.trim()
-  if (!username || !/^[A-Za-z0-9._-]{1,64}$/.test(username)) {
-    console.error('Usage: npm run admin -- <username>   (1-64 letters, digits, dots, dashes or underscores)')
+  const username = adminUsernameSchema.safeParse(process.argv[2]?.trim() ?? '')
+  if (!username.success) {
+    console.error(`Usage: npm run admin -- <username>   (the username ${username.error.issues[0]?.message})`)
     process.exit(2)
   }
-  const password = await askHidden(`New password for "${username}": `)
-  if (password.length < 12) {
-    console.error('The password must be at least 12 characters.')
+  const password = await askHidden(`New password for "${username.data}": `)
+  const rule = adminPasswordSchema.safeParse(password)
+  if (!rule.success) {
+    console.error(`The password ${rule.error.issues[0]?.message}.`)
     process.exit(1)
   }
   const again = await askHidden('Repeat the password: ')
@@ -62,8 +64,8 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   const db = openDatabase(env().DATABASE_PATH)
-  const done = await setAdminPassword(db, username, password)
-  console.log(`Administrator "${username}" ${done}.`)
+  const done = await setAdminPassword(db, username.data, password)
+  console.log(`Administrator "${username.data}" ${done}.`)
   db.$client.close()
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminPasswordSchema, adminUsernameSchema } from './auth/account-rules'
 
 const optionalText = z
   .string()
@@ -17,13 +18,8 @@ const envSchema = z
         .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://arcadeatlas.example' })
         .optional(),
     ),
-    ADMIN_USERNAME: optionalText.pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
-        .optional(),
-    ),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    ADMIN_USERNAME: optionalText.pipe(adminUsernameSchema.optional()),
+    ADMIN_PASSWORD: optionalText.pipe(adminPasswordSchema.optional()),
     CONTACT_EMAIL: z.email('must be an e-mail address').default('hello@arcadeatlas.example'),
     SESSION_IDLE_MINUTES: z.coerce
       .number()

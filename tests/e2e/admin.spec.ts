@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config'
+import { E2E_ADMIN, E2E_BASE_URL } from '../../playwright.config'
 import { openPage } from './support/pages'
 
-const BASE = 'http://127.0.0.1:3210'
+const BASE = E2E_BASE_URL
 const JSON_HEADERS = { Origin: BASE, 'Content-Type': 'application/json' }
 
 async function uiSignIn(page: Page) {

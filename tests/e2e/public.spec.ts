@@ -185,3 +185,35 @@ test('every link on the home, a state, a city and a detail page answers 200', as
     await expectLinksAnswer200(page)
   }
 })
+
+test('the footer leads to the legal pages and About, each with its sections', async ({ page }) => {
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date())
+  await openPage(page, '/')
+  const footer = page.getByRole('contentinfo')
+  for (const [link, heading] of [
+    ['Terms of Service', 'Terms of Service'],
+    ['Privacy Policy', 'Privacy Policy'],
+  ] as const) {
+    await footer.getByRole('link', { name: link }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${today}`)
+    await expect(page.locator('section[id^="section-"]')).toHaveCount(12)
+    await expect(page.getByRole('heading', { name: /^12\. / })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Explore' })).toBeVisible()
+  }
+  await footer.getByRole('link', { name: 'About' }).first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.locator('#contact')).toBeVisible()
+  await expect(page.getByText('GeoNames').first()).toBeVisible()
+})
+
+test('/404 shows the simple variant and /admin-login lands on the login screen', async ({ page }) => {
+  await openPage(page, '/404')
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  for (const name of ['Go Home', 'Search Arcades', 'Go Back']) {
+    await expect(page.getByRole('link', { name }).or(page.getByRole('button', { name }))).toBeVisible()
+  }
+  await openPage(page, '/admin-login')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+})

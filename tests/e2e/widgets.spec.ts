@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config'
+import { E2E_ADMIN, E2E_BASE_URL } from '../../playwright.config'
 import { openPage } from './support/pages'
 
 interface ApiWidget {
@@ -11,7 +11,7 @@ interface ApiArcade {
   type: string
 }
 
-const BASE = 'http://127.0.0.1:3210'
+const BASE = E2E_BASE_URL
 
 /** Signs in through the API (the login page has its own spec); the session cookie lands in the page's context. */
 async function signIn(page: Page) {

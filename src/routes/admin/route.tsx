@@ -1,6 +1,6 @@
-import { Center, Loader, Stack, Text } from '@mantine/core'
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { authCheckOptions } from '../../ui/admin/auth'
+import { CenteredLoader } from '../../ui/admin/CenteredLoader'
 
 /**
  * Guard for every page under /admin except /admin/login. On the server the check
@@ -20,13 +20,6 @@ export const Route = createFileRoute('/admin')({
     }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
-  pendingComponent: () => (
-    <Center py="xl">
-      <Stack align="center" gap="xs">
-        <Loader />
-        <Text>Checking authentication...</Text>
-      </Stack>
-    </Center>
-  ),
+  pendingComponent: () => <CenteredLoader label="Checking authentication..." />,
   component: Outlet,
 })

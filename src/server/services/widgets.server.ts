@@ -26,7 +26,7 @@ function toColumns(input: WidgetInput) {
 
 /**
  * In-memory cache of the public selection, keyed by path and sorted tags. Every admin change clears it,
- * so the next page load sees the change at once (docs/decisions/widget-caching.md).
+ * so the next page load sees the change at once (docs/decisions/0006-widget-caching.md).
  */
 const cache = new Map<string, Widget[]>()
 const CACHE_MAX_ENTRIES = 5000

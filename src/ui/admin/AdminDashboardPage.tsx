@@ -1,22 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { ActionIcon, Badge, Button, Card, Container, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { AdminArcade } from '../../shared/admin-arcade'
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '../../shared/constants'
 import { useTRPC } from '../../lib/trpc'
@@ -24,8 +10,9 @@ import { StarRating } from '../arcade/StarRating'
 import { TypeBadge } from '../arcade/TypeBadge'
 import { ButtonLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
+import { CenteredLoader } from './CenteredLoader'
 import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
-import { authCheckOptions, clearAdminCache, isUnauthorized } from './auth'
+import { authCheckOptions, clearAdminCache, isUnauthorized, useLoginOnUnauthorized } from './auth'
 
 export function AdminDashboardPage() {
   const trpc = useTRPC()
@@ -55,16 +42,7 @@ export function AdminDashboardPage() {
   const [formMode, setFormMode] = useState<'edit' | 'create' | null>(null)
   const [deleting, setDeleting] = useState<AdminArcade | null>(null)
 
-  // SPEC: a 401 from any admin call sends the user to the login screen.
-  const toLogin = () => {
-    clearAdminCache(queryClient, trpc)
-    void navigate({ to: '/admin/login' })
-  }
-  const unauthorized = isUnauthorized(auth.error) || isUnauthorized(list.error)
-  useEffect(() => {
-    if (unauthorized) toLogin()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- run when a 401 appears
-  }, [unauthorized])
+  const toLogin = useLoginOnUnauthorized(auth.error, list.error)
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.arcades.list.pathKey() })
 
@@ -117,14 +95,7 @@ export function AdminDashboardPage() {
   }
 
   if (!auth.data) {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text>Checking authentication...</Text>
-        </Stack>
-      </Center>
-    )
+    return <CenteredLoader label="Checking authentication..." />
   }
 
   const total = list.data?.total ?? 0
@@ -167,12 +138,7 @@ export function AdminDashboardPage() {
       />
 
       {list.isPending ? (
-        <Center py="xl">
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text>Loading arcades...</Text>
-          </Stack>
-        </Center>
+        <CenteredLoader label="Loading arcades..." />
       ) : list.isError ? (
         <Text c="red">Failed to load arcades: {list.error.message}</Text>
       ) : (

@@ -18,19 +18,14 @@ import {
   Title,
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTRPC } from '../../lib/trpc'
-import {
-  AUTH_CHECK_CACHE_MS,
-  WIDGET_ADMIN_PLACEHOLDERS,
-  WIDGET_CODE_PREVIEW_CHARS,
-  WIDGET_LINK_PREVIEW_CHARS,
-} from '../../shared/constants'
+import { WIDGET_ADMIN_PLACEHOLDERS, WIDGET_CODE_PREVIEW_CHARS, WIDGET_LINK_PREVIEW_CHARS } from '../../shared/constants'
 import { emptyWidgetForm, widgetInputSchema, type Widget, type WidgetFormValues } from '../../shared/widget'
 import { ButtonLink } from '../links'
+import { notifyError, notifySuccess } from '../notify'
+import { isUnauthorized, useLoginOnUnauthorized } from './auth'
 
 const TARGET_TYPE_OPTIONS = [
   { value: 'path', label: 'Specific Path' },
@@ -49,14 +44,6 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Unknown error'
 }
 
-function toast(kind: 'success' | 'error', message: string) {
-  notifications.show({
-    title: kind === 'success' ? 'Success' : 'Error',
-    message,
-    color: kind === 'success' ? 'green' : 'red',
-  })
-}
-
 function toFormValues(w: Widget): WidgetFormValues {
   return {
     name: w.name,
@@ -71,46 +58,12 @@ function toFormValues(w: Widget): WidgetFormValues {
   }
 }
 
-/** SPEC §7: GET /api/admin/auth/check answers the signed-in admin; anything else means "not signed in". */
-function useAdminAuth() {
-  return useQuery({
-    queryKey: ['admin', 'auth', 'check'],
-    queryFn: async () => {
-      const res = await fetch('/api/admin/auth/check', {
-        credentials: 'include',
-        headers: { Accept: 'application/json' },
-      })
-      if (!res.ok) return null
-      return (await res.json()) as unknown
-    },
-    staleTime: AUTH_CHECK_CACHE_MS,
-    retry: false,
-  })
-}
-
+/** The widgets screen; the /admin route has already confirmed the session on the way here. */
 export function WidgetsAdminPage() {
-  const auth = useAdminAuth()
-  const navigate = useNavigate()
-  const signedOut = auth.isSuccess && auth.data === null
-  useEffect(() => {
-    if (signedOut || auth.isError) void navigate({ to: '/admin/login' as never })
-  }, [signedOut, auth.isError, navigate])
-
-  if (auth.isPending) {
-    return (
-      <Container size="lg" py="xl">
-        <Text c="dimmed">Checking authentication...</Text>
-      </Container>
-    )
-  }
-  if (signedOut || auth.isError) return null
-  return <WidgetsManager />
-}
-
-function WidgetsManager() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const list = useQuery(trpc.widgets.list.queryOptions())
+  const toLogin = useLoginOnUnauthorized(list.error)
   const [editing, setEditing] = useState<Widget | null>(null)
   const [open, setOpen] = useState(false)
 
@@ -131,27 +84,30 @@ function WidgetsManager() {
   const create = useMutation(
     trpc.widgets.create.mutationOptions({
       onSuccess: () => {
-        toast('success', 'Widget created successfully')
+        notifySuccess('Success', 'Widget created successfully')
         close()
       },
-      onError: (e) => toast('error', `Failed to create widget: ${errorMessage(e)}`),
+      onError: (e) =>
+        isUnauthorized(e) ? toLogin() : notifyError('Error', `Failed to create widget: ${errorMessage(e)}`),
       onSettled: refresh,
     }),
   )
   const update = useMutation(
     trpc.widgets.update.mutationOptions({
       onSuccess: () => {
-        toast('success', 'Widget updated successfully')
+        notifySuccess('Success', 'Widget updated successfully')
         close()
       },
-      onError: (e) => toast('error', `Failed to update widget: ${errorMessage(e)}`),
+      onError: (e) =>
+        isUnauthorized(e) ? toLogin() : notifyError('Error', `Failed to update widget: ${errorMessage(e)}`),
       onSettled: refresh,
     }),
   )
   const remove = useMutation(
     trpc.widgets.delete.mutationOptions({
-      onSuccess: () => toast('success', 'Widget deleted successfully'),
-      onError: (e) => toast('error', `Failed to delete widget: ${errorMessage(e)}`),
+      onSuccess: () => notifySuccess('Success', 'Widget deleted successfully'),
+      onError: (e) =>
+        isUnauthorized(e) ? toLogin() : notifyError('Error', `Failed to delete widget: ${errorMessage(e)}`),
       onSettled: refresh,
     }),
   )
@@ -182,7 +138,7 @@ function WidgetsManager() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group>
-          <ButtonLink to={'/admin' as never} variant="subtle" px={0}>
+          <ButtonLink to="/admin" variant="subtle" px={0}>
             Back to Admin
           </ButtonLink>
         </Group>

@@ -1,5 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { TRPCClientError } from '@trpc/client'
+import { useCallback, useEffect } from 'react'
+import { useTRPC } from '../../lib/trpc'
 import { AUTH_CHECK_CACHE_MS } from '../../shared/constants'
 import type { RouterContext } from '../../router'
 
@@ -15,4 +18,23 @@ export function isUnauthorized(error: unknown): boolean {
 /** Forgets the cached check and every admin query (after logout or a 401). */
 export function clearAdminCache(queryClient: QueryClient, trpc: RouterContext['trpc']): void {
   queryClient.removeQueries({ queryKey: trpc.admin.pathKey() })
+}
+
+/**
+ * SPEC: a 401 from any admin call sends the user to the login screen. Redirects as soon as one of `errors`
+ * (query errors) is a 401, and returns the redirect for mutation error handlers.
+ */
+export function useLoginOnUnauthorized(...errors: unknown[]): () => void {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const toLogin = useCallback(() => {
+    clearAdminCache(queryClient, trpc)
+    void navigate({ to: '/admin/login' })
+  }, [queryClient, trpc, navigate])
+  const unauthorized = errors.some(isUnauthorized)
+  useEffect(() => {
+    if (unauthorized) toLogin()
+  }, [unauthorized, toLogin])
+  return toLogin
 }

@@ -1,20 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { jsonObject } from '../../../../server/http/json-body.server'
 import { restHandlers } from '../../../../server/http/rest.server'
-
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return undefined
-  }
-}
 
 export const Route = createFileRoute('/api/admin/widgets/')({
   server: {
     handlers: restHandlers({
       GET: ({ caller }) => caller.widgets.list(),
       POST: async ({ caller, request }) => {
-        const created = await caller.widgets.create((await jsonBody(request)) as never)
+        const created = await caller.widgets.create((await jsonObject(request)) as never)
         return Response.json(created, { status: 201 })
       },
     }),
