@@ -4,15 +4,15 @@ import { hideCurrentNotification } from './notify'
 const REGION = '.mantine-Notifications-root'
 const SWIPE_DISMISS_PX = 50
 
-/** SPEC §4: F8 focuses the notification region; a swipe right of 50 px or more dismisses a toast. */
+/** SPEC §4: F8 focuses the toast on screen; a swipe right of 50 px or more dismisses a toast. */
 export function NotificationBehaviors() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'F8') return
-      const region = document.querySelector<HTMLElement>(REGION)
-      if (!region) return
+      // Mantine keeps one container per screen position: look for the toast in all of them.
+      const target = document.querySelector<HTMLElement>(`${REGION} .mantine-Notification-root`)
+      if (!target) return
       e.preventDefault()
-      const target = region.querySelector<HTMLElement>('.mantine-Notification-root') ?? region
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
       target.focus()
     }

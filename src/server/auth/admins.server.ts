@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { admins, sessions } from '../db/schema'
-import { hashPassword } from './password.server'
+import { hashPassword, verifyPassword } from './password.server'
 
 /** Creates the administrator or sets its password; its existing sessions end. */
 export async function setAdminPassword(db: Db, username: string, password: string): Promise<'created' | 'updated'> {
@@ -18,8 +18,9 @@ export async function setAdminPassword(db: Db, username: string, password: strin
 }
 
 /**
- * DECISIONS.md "Admin account": ADMIN_USERNAME + ADMIN_PASSWORD create or update that administrator at start;
- * with neither set and no administrator, `admin` is created with a random password printed once.
+ * DECISIONS.md "Admin account": ADMIN_USERNAME + ADMIN_PASSWORD create or update that administrator at start
+ * (a restart with the same password changes nothing and keeps its sessions). While no administrator exists
+ * and no password is configured, ADMIN_USERNAME (default `admin`) is created with a random password printed once.
  */
 export async function bootstrapAdmin(
   db: Db,
@@ -27,6 +28,8 @@ export async function bootstrapAdmin(
   log: (line: string) => void = console.log,
 ): Promise<void> {
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    const existing = db.select().from(admins).where(eq(admins.username, config.ADMIN_USERNAME)).get()
+    if (existing && (await verifyPassword(existing.passwordHash, config.ADMIN_PASSWORD))) return
     const done = await setAdminPassword(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)
     log(`Administrator "${config.ADMIN_USERNAME}" ${done} from ADMIN_USERNAME/ADMIN_PASSWORD.`)
     return
@@ -36,9 +39,10 @@ export async function bootstrapAdmin(
       .select({ n: sql<number>`count(*)` })
       .from(admins)
       .get()?.n ?? 0
-  if (count > 0 || config.ADMIN_USERNAME) return
+  if (count > 0) return
+  const username = config.ADMIN_USERNAME ?? 'admin'
   const password = randomBytes(18).toString('base64url')
-  await setAdminPassword(db, 'admin', password)
-  log(`Created administrator "admin" with the one-time password: ${password}`)
-  log('Change it with `npm run admin -- admin`. This password is not shown again.')
+  await setAdminPassword(db, username, password)
+  log(`Created administrator "${username}" with the one-time password: ${password}`)
+  log(`Change it with \`npm run admin -- ${username}\`. This password is not shown again.`)
 }

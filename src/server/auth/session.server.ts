@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
-import { eq } from 'drizzle-orm'
+import { eq, lte, or } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { admins, sessions } from '../db/schema'
 import { env } from '../env.server'
@@ -35,6 +35,10 @@ function maxMs(): number {
 export function createSession(db: Db, adminId: number): { token: string; expiresAt: number } {
   const token = generateSessionToken()
   const t = now()
+  // Sessions nobody presents again are cleaned up here, so expired rows do not pile up.
+  db.delete(sessions)
+    .where(or(lte(sessions.idleExpiresAt, t), lte(sessions.absoluteExpiresAt, t)))
+    .run()
   const absoluteExpiresAt = t + maxMs()
   const idleExpiresAt = Math.min(t + idleMs(), absoluteExpiresAt)
   db.insert(sessions)
@@ -83,17 +87,27 @@ export function invalidateSession(db: Db, token: string): void {
     .run()
 }
 
-function secure(): boolean {
-  return env().SITE_URL.startsWith('https:')
+/**
+ * DECISIONS.md: Secure whenever the site is served over https: the configured SITE_URL, the request itself, or
+ * (behind a trusted reverse proxy, TRUST_PROXY=1) the scheme the proxy reports.
+ */
+function secure(request: Request): boolean {
+  const config = env()
+  if (config.SITE_URL.startsWith('https:') || new URL(request.url).protocol === 'https:') return true
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
+  return config.TRUST_PROXY === '1' && forwarded === 'https'
 }
 
-export function sessionCookie(token: string, expiresAt: number): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt - now()) / 1000))
-  return `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}${secure() ? '; Secure' : ''}`
+function cookie(request: Request, value: string, maxAge: number): string {
+  return `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}${secure(request) ? '; Secure' : ''}`
 }
 
-export function blankSessionCookie(): string {
-  return `${SESSION_COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0${secure() ? '; Secure' : ''}`
+export function sessionCookie(request: Request, token: string, expiresAt: number): string {
+  return cookie(request, token, Math.max(0, Math.floor((expiresAt - now()) / 1000)))
+}
+
+export function blankSessionCookie(request: Request): string {
+  return cookie(request, '', 0)
 }
 
 export function readSessionToken(request: Request): string | null {

@@ -1,8 +1,8 @@
 import { now } from './clock.server'
 
 /** DECISIONS.md: at most 5 failed sign-ins per username and per client address within 15 minutes. */
-export const MAX_FAILURES = 5
-export const WINDOW_MS = 15 * 60_000
+const MAX_FAILURES = 5
+const WINDOW_MS = 15 * 60_000
 
 // In memory: one server process serves the site; a restart clearing the counters is acceptable.
 const failures = new Map<string, number[]>()
@@ -19,8 +19,7 @@ function keys(username: string, address: string): string[] {
 }
 
 /** Seconds until another attempt is allowed, or 0 when the attempt may proceed. */
-export function retryAfterSeconds(username: string, address: string): number {
-  const t = now()
+function retryAfterSeconds(username: string, address: string, t: number): number {
   let wait = 0
   for (const key of keys(username, address)) {
     const list = recent(key, t)
@@ -32,14 +31,29 @@ export function retryAfterSeconds(username: string, address: string): number {
   return wait
 }
 
-export function recordFailure(username: string, address: string): void {
-  const t = now()
-  for (const key of keys(username, address)) failures.set(key, [...recent(key, t), t])
-}
+export type Attempt = { allowed: false; retryAfter: number } | { allowed: true; succeeded: () => void }
 
-/** A successful sign-in clears the username's counter (the address keeps its failures). */
-export function recordSuccess(username: string): void {
-  failures.delete(`u:${username.toLowerCase()}`)
+/**
+ * Starts a sign-in attempt. An allowed attempt counts as a failure from the start, so attempts sent in
+ * parallel cannot all pass the check while their passwords are still being hashed; `succeeded()` takes
+ * it back and clears the username's counter (the address keeps its other failures).
+ */
+export function beginAttempt(username: string, address: string): Attempt {
+  const t = now()
+  const retryAfter = retryAfterSeconds(username, address, t)
+  if (retryAfter > 0) return { allowed: false, retryAfter }
+  for (const key of keys(username, address)) failures.set(key, [...recent(key, t), t])
+  return {
+    allowed: true,
+    succeeded: () => {
+      const [userKey, addressKey] = keys(username, address)
+      failures.delete(userKey!)
+      const list = failures.get(addressKey!) ?? []
+      const i = list.indexOf(t)
+      if (i >= 0) list.splice(i, 1)
+      if (list.length === 0) failures.delete(addressKey!)
+    },
+  }
 }
 
 export function resetThrottle(): void {

@@ -21,7 +21,7 @@ export function createContext(request: Request, resHeaders: Headers = new Header
     if (result) {
       admin = result.admin
       // Sliding refresh: the cookie's lifetime follows the idle expiry.
-      if (result.refreshed) resHeaders.append('Set-Cookie', sessionCookie(token, result.expiresAt))
+      if (result.refreshed) resHeaders.append('Set-Cookie', sessionCookie(request, token, result.expiresAt))
     }
   }
   return { db, request, admin, sessionToken: admin ? token : null, resHeaders }

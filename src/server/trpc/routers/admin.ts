@@ -28,12 +28,12 @@ export const adminRouter = router({
     if (result.kind === 'invalid') return { success: false, message: 'Invalid credentials' }
     // A new session on every sign-in; a previous cookie of this browser is replaced.
     if (ctx.sessionToken) invalidateSession(ctx.db, ctx.sessionToken)
-    ctx.resHeaders.append('Set-Cookie', sessionCookie(result.token, result.expiresAt))
+    ctx.resHeaders.append('Set-Cookie', sessionCookie(ctx.request, result.token, result.expiresAt))
     return { success: true, message: 'Login successful', username: result.username }
   }),
   logout: publicProcedure.mutation(({ ctx }) => {
     if (ctx.sessionToken) invalidateSession(ctx.db, ctx.sessionToken)
-    ctx.resHeaders.append('Set-Cookie', blankSessionCookie())
+    ctx.resHeaders.append('Set-Cookie', blankSessionCookie(ctx.request))
     return { success: true, message: 'Logged out' }
   }),
   /** The authentication check: the signed-in administrator, or 401. */
