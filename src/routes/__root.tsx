@@ -11,11 +11,19 @@ import { SiteLayout } from '../ui/layout/SiteLayout'
 import { NotificationBehaviors } from '../ui/NotificationBehaviors'
 import { NotFoundPage } from '../ui/layout/NotFoundPage'
 import { theme } from '../ui/theme'
+import { NOT_FOUND_WIDGET_PATH, notFoundWidgetTags } from '../ui/widgets/page-tags'
+import { prefetchPageWidgets } from '../ui/widgets/prefetch'
 import appCss from '../ui/app.css?url'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context }) => {
-    const layout = await context.queryClient.ensureQueryData(context.trpc.public.layout.queryOptions())
+  beforeLoad: async ({ context, matches }) => {
+    const [layout] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.public.layout.queryOptions()),
+      // A path no route answers renders a not-found page; its widgets load with it, like every page's.
+      matches.some((m) => m._notFound)
+        ? prefetchPageWidgets(context, NOT_FOUND_WIDGET_PATH, notFoundWidgetTags())
+        : undefined,
+    ])
     return { siteUrl: layout.siteUrl }
   },
   head: () => ({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { infoPageHead, lastUpdatedToday } from '../ui/legal/LegalPage'
+import { infoPageHead, infoPageLoader } from '../ui/legal/LegalPage'
 import { PRIVACY_PAGE, PrivacyPage } from '../ui/legal/PrivacyPage'
 
 export const Route = createFileRoute('/privacy-policy')({
-  loader: lastUpdatedToday,
+  loader: infoPageLoader(PRIVACY_PAGE.path),
   head: ({ match }) => infoPageHead(match.context.siteUrl, PRIVACY_PAGE),
   component: PrivacyPage,
 })

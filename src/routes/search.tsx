@@ -10,11 +10,14 @@ export const Route = createFileRoute('/search')({
   loaderDeps: ({ search }) => search,
   // The server renders the results; in the browser the page shows its own loading skeletons instead of
   // holding the navigation. prefetchQuery never throws: a failed search is shown by the page's error view.
-  loader: async ({ context, deps }) => {
+  // The widgets are awaited when the page is entered, so its slots never fill in late (prefetchPageWidgets); a
+  // filter change on the page ('stay') does not wait for them either: the slots keep the previous selection
+  // until the new one arrives (PageWidgets).
+  loader: async ({ context, deps, cause }) => {
     const prefetch = context.queryClient.prefetchQuery(context.trpc.public.search.queryOptions(searchInputOf(deps)))
     const widgets = prefetchPageWidgets(context, '/search', searchWidgetTags(deps.type))
     if (typeof window === 'undefined') await prefetch
-    await widgets
+    if (typeof window === 'undefined' || cause !== 'stay') await widgets
   },
   head: ({ match }) =>
     pageHead({

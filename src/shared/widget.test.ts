@@ -48,8 +48,10 @@ describe('widgetInputSchema', () => {
   it('requires a target value of 1 to 500 characters', () => {
     expect(errors({ ...card, targetValue: '' }).targetValue).toEqual([WIDGET_MESSAGES.targetValueRequired])
     expect(errors({ ...card, targetValue: undefined }).targetValue).toEqual([WIDGET_MESSAGES.targetValueRequired])
-    expect(errors({ ...card, targetValue: 'a'.repeat(500) }).targetValue).toBeUndefined()
-    expect(errors({ ...card, targetValue: 'a'.repeat(501) }).targetValue).toHaveLength(1)
+    expect(errors({ ...card, targetValue: `/${'a'.repeat(499)}` }).targetValue).toBeUndefined()
+    expect(errors({ ...card, targetValue: `/${'a'.repeat(500)}` }).targetValue).toEqual([
+      WIDGET_MESSAGES.targetValueMax,
+    ])
   })
 
   it('checks the affiliate link and image URL', () => {
@@ -58,8 +60,16 @@ describe('widgetInputSchema', () => {
     expect(errors({ ...card, imageUrl: 'https://m.media-amazon.com/images/x.jpg' }).imageUrl).toBeUndefined()
   })
 
-  it('limits the product name to 255 characters', () => {
-    expect(errors({ ...card, productName: 'a'.repeat(256) }).productName).toHaveLength(1)
+  it('rejects links that are not http(s), such as javascript:', () => {
+    expect(errors({ ...card, affiliateLink: 'javascript:alert(1)' })).toEqual({ affiliateLink: [WIDGET_MESSAGES.url] })
+    expect(errors({ ...card, imageUrl: 'javascript:alert(1)' })).toEqual({ imageUrl: [WIDGET_MESSAGES.imageUrl] })
+  })
+
+  it('limits the product name to 255 characters, naming the field', () => {
+    expect(errors({ ...card, productName: 'a'.repeat(255) })).toEqual({})
+    expect(errors({ ...card, productName: 'a'.repeat(256) })).toEqual({
+      productName: ['Product name must be at most 255 characters'],
+    })
   })
 
   it('accepts only top, bottom or sidebar positions', () => {
@@ -80,6 +90,59 @@ describe('widgetInputSchema', () => {
       affiliateLink: [WIDGET_MESSAGES.crossRule],
     })
     expect(errors({ ...base, productName: 'Stick' })).toEqual({ affiliateLink: [WIDGET_MESSAGES.crossRule] })
+  })
+
+  it('reports the cross-rule alongside the other field errors, even when a field has the wrong type', () => {
+    expect(errors({ name: '', targetType: 'url', targetValue: '', position: 'left', isActive: 'yes' })).toEqual({
+      name: [WIDGET_MESSAGES.nameRequired],
+      targetType: [WIDGET_MESSAGES.targetTypeRequired],
+      targetValue: [WIDGET_MESSAGES.targetValueRequired],
+      position: [expect.any(String)],
+      isActive: [expect.any(String)],
+      affiliateLink: [WIDGET_MESSAGES.crossRule],
+    })
+    expect(errors({ name: 42, targetType: 'tag', targetValue: 'arcade', productName: 7 })).toEqual({
+      name: [WIDGET_MESSAGES.nameRequired],
+      productName: [expect.any(String)],
+      affiliateLink: [WIDGET_MESSAGES.crossRule],
+    })
+    expect(errors({ id: 'x', name: '', targetType: 'tag', targetValue: 'a' }, widgetUpdateInput as never)).toEqual({
+      id: [expect.any(String)],
+      name: [WIDGET_MESSAGES.nameRequired],
+      affiliateLink: [WIDGET_MESSAGES.crossRule],
+    })
+  })
+
+  it('a link with a blank product name triggers the cross-rule', () => {
+    const base = { name: 'x', targetType: 'tag', targetValue: 'arcade', affiliateLink: card.affiliateLink }
+    expect(errors({ ...base, productName: '   ' })).toEqual({ affiliateLink: [WIDGET_MESSAGES.crossRule] })
+    expect(errors({ ...base, productName: '' })).toEqual({ affiliateLink: [WIDGET_MESSAGES.crossRule] })
+  })
+
+  it('normalises path targets and refuses a path without a leading slash', () => {
+    const path = (targetValue: string) => widgetInputSchema.parse({ ...card, targetValue }).targetValue
+    expect(path('/arcades/texas/')).toBe('/arcades/texas')
+    expect(path(' /arcades/texas//?sort=name#top ')).toBe('/arcades/texas')
+    expect(path('/search?q=retro')).toBe('/search')
+    expect(path('/')).toBe('/')
+    expect(path('/?utm=x')).toBe('/')
+    expect(errors({ ...card, targetValue: 'arcades/texas' })).toEqual({
+      targetValue: ["A path must start with '/' (for example /arcades/texas)"],
+    })
+    expect(errors({ ...card, targetValue: 'https://example.com/arcades/texas' })).toEqual({
+      targetValue: ["A path must start with '/' (for example /arcades/texas)"],
+    })
+    expect(widgetUpdateInput.parse({ ...card, id: 1, targetValue: '/arcades/texas/' }).targetValue).toBe(
+      '/arcades/texas',
+    )
+  })
+
+  it('stores tags trimmed and lower-cased', () => {
+    const tag = (targetValue: string) =>
+      widgetInputSchema.parse({ ...card, targetType: 'tag', targetValue }).targetValue
+    expect(tag('  VR ')).toBe('vr')
+    expect(tag('Houston')).toBe('houston')
+    expect(errors({ ...card, targetType: 'tag', targetValue: 'no-slash-needed' })).toEqual({})
   })
 
   it('treats empty strings from the form as absent', () => {
@@ -113,6 +176,17 @@ describe('widgetsForPageInput', () => {
     expect(widgetsForPageInput.parse({ path: '/', tags: 'home' }).tags).toEqual(['home'])
     expect(widgetsForPageInput.parse({ path: '/', tags: ['a', 'b'] }).tags).toEqual(['a', 'b'])
     expect(widgetsForPageInput.parse({}).tags).toEqual([])
+  })
+
+  it('ignores blank tags and lower-cases the rest', () => {
+    expect(widgetsForPageInput.parse({ tags: ['a', ''] }).tags).toEqual(['a'])
+    expect(widgetsForPageInput.parse({ tags: '' }).tags).toEqual([])
+    expect(widgetsForPageInput.parse({ tags: [' VR ', '  '] }).tags).toEqual(['vr'])
+  })
+
+  it('normalises the page path like a saved path target', () => {
+    expect(widgetsForPageInput.parse({ path: '/arcades/texas/' }).path).toBe('/arcades/texas')
+    expect(widgetsForPageInput.parse({ path: '/' }).path).toBe('/')
   })
 })
 

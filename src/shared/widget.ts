@@ -14,13 +14,17 @@ export const WIDGET_MESSAGES = {
   url: 'Must be a valid URL',
   imageUrl: 'Must be a valid image URL',
   crossRule: 'Either provide widget code OR affiliate link with product name',
+  nameMax: `Widget name must be at most ${WIDGET_NAME_MAX} characters`,
+  targetValueMax: `Target value must be at most ${WIDGET_TARGET_VALUE_MAX} characters`,
+  productNameMax: `Product name must be at most ${WIDGET_NAME_MAX} characters`,
+  pathStart: "A path must start with '/' (for example /arcades/texas)",
 } as const
 
 /** Empty or blank strings (as a form sends them) and null count as absent. */
 const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v)
 
-const optionalText = (max?: number) =>
-  z.preprocess(emptyToUndefined, (max ? z.string().max(max) : z.string()).optional())
+const optionalText = (max?: { length: number; message: string }) =>
+  z.preprocess(emptyToUndefined, (max ? z.string().max(max.length, max.message) : z.string()).optional())
 
 const optionalUrl = (message: string) =>
   z.preprocess(
@@ -37,34 +41,64 @@ export const widgetFieldsSchema = z.object({
     .string({ error: WIDGET_MESSAGES.nameRequired })
     .trim()
     .min(1, WIDGET_MESSAGES.nameRequired)
-    .max(WIDGET_NAME_MAX, `Widget name must be at most ${WIDGET_NAME_MAX} characters`),
+    .max(WIDGET_NAME_MAX, WIDGET_MESSAGES.nameMax),
   targetType: z.enum(WIDGET_TARGET_TYPES, { error: WIDGET_MESSAGES.targetTypeRequired }),
   targetValue: z
     .string({ error: WIDGET_MESSAGES.targetValueRequired })
     .trim()
     .min(1, WIDGET_MESSAGES.targetValueRequired)
-    .max(WIDGET_TARGET_VALUE_MAX, `Target value must be at most ${WIDGET_TARGET_VALUE_MAX} characters`),
+    .max(WIDGET_TARGET_VALUE_MAX, WIDGET_MESSAGES.targetValueMax),
   widgetCode: optionalText(),
   affiliateLink: optionalUrl(WIDGET_MESSAGES.url),
   imageUrl: optionalUrl(WIDGET_MESSAGES.imageUrl),
-  productName: optionalText(WIDGET_NAME_MAX),
+  productName: optionalText({ length: WIDGET_NAME_MAX, message: WIDGET_MESSAGES.productNameMax }),
   position: z.preprocess(emptyToUndefined, z.enum(WIDGET_POSITIONS).default('bottom')),
   isActive: z.boolean().default(true),
 })
 
-/** Create (and, per SPEC §5, update) rules including the cross-rule, reported on affiliateLink. */
-function crossRule(
-  w: { widgetCode?: string; affiliateLink?: string; productName?: string },
-  ctx: z.RefinementCtx,
-): void {
-  const hasCode = w.widgetCode !== undefined
-  const hasCard = w.affiliateLink !== undefined && w.productName !== undefined
+/**
+ * A page path as widgets store and match it: no query string or hash, no trailing slash (except the root).
+ * Blank or not starting with '/' stays as it is (the path rule below reports it).
+ */
+export function normalizeWidgetPath(value: string): string {
+  const path = value.trim().replace(/[?#].*$/s, '')
+  return path.startsWith('/') ? path.replace(/(.)\/+$/, '$1') : path
+}
+
+/** Tags match case-insensitively: stored and looked up lower-cased. */
+export const normalizeWidgetTag = (value: string): string => value.trim().toLowerCase()
+
+const isPresent = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+
+/**
+ * The object-level rules (cross-rule on affiliateLink, path rule on targetValue). Zod skips object refinements
+ * once any field has an aborting error (a wrong type, an unknown enum value); `when` makes them run anyway, so
+ * the form shows every message at once. Field values may then be raw input, hence the type guards.
+ */
+function objectRules(w: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const hasCode = isPresent(w.widgetCode)
+  const hasCard = isPresent(w.affiliateLink) && isPresent(w.productName)
   if (!hasCode && !hasCard) {
     ctx.addIssue({ code: 'custom', path: ['affiliateLink'], message: WIDGET_MESSAGES.crossRule })
   }
+  if (w.targetType === 'path' && isPresent(w.targetValue) && !String(w.targetValue).trim().startsWith('/')) {
+    ctx.addIssue({ code: 'custom', path: ['targetValue'], message: WIDGET_MESSAGES.pathStart })
+  }
+}
+const objectRulesAlways = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 }
 
-export const widgetInputSchema = widgetFieldsSchema.superRefine(crossRule)
+/** Saved target values are normalised: paths as normalizeWidgetPath, tags trimmed and lower-cased. */
+function normalizeTarget<T extends { targetType: WidgetTargetType; targetValue: string }>(w: T): T {
+  const targetValue = w.targetType === 'tag' ? normalizeWidgetTag(w.targetValue) : normalizeWidgetPath(w.targetValue)
+  return { ...w, targetValue }
+}
+
+/** Create (and, per SPEC §5, update) rules including the object-level rules; target values normalised. */
+export const widgetInputSchema = widgetFieldsSchema
+  .superRefine(objectRules, objectRulesAlways)
+  .transform(normalizeTarget)
 
 export type WidgetInput = z.output<typeof widgetInputSchema>
 /** What the admin form holds: every text field a string ('' = absent). */
@@ -96,14 +130,19 @@ export const widgetIdInput = z.object({ id: z.coerce.number().int().positive() }
 /** Updates follow the create rules (SPEC §5), plus the id. */
 export const widgetUpdateInput = widgetFieldsSchema
   .extend({ id: z.coerce.number().int().positive() })
-  .superRefine(crossRule)
+  .superRefine(objectRules, objectRulesAlways)
+  .transform(normalizeTarget)
 
 /** Public selection: the page path and its tags (a single tag or repeated tags). */
 export const widgetsForPageInput = z.object({
-  path: z.string().trim().max(WIDGET_TARGET_VALUE_MAX).default(''),
+  path: z.string().max(WIDGET_TARGET_VALUE_MAX).default('').transform(normalizeWidgetPath),
+  // Blank tags (`?tags=a&tags=`) are ignored rather than refused.
   tags: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.string().trim().min(1).max(WIDGET_TARGET_VALUE_MAX)).max(50),
+    (v) =>
+      (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).filter(
+        (t) => !(typeof t === 'string' && t.trim() === ''),
+      ),
+    z.array(z.string().max(WIDGET_TARGET_VALUE_MAX).transform(normalizeWidgetTag)).max(50),
   ),
 })
 export type WidgetsForPageInput = z.input<typeof widgetsForPageInput>

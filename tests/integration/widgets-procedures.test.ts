@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContext } from '../../src/server/trpc/context'
 import { createCaller } from '../../src/server/trpc/root'
-import { createWidget, listWidgets, updateWidget } from '../../src/server/services/widgets.server'
+import { affiliateWidgets } from '../../src/server/db/schema/widgets'
+import { clearWidgetCache, createWidget, listWidgets, updateWidget } from '../../src/server/services/widgets.server'
 import { widgetInputSchema } from '../../src/shared/widget'
 import type { Db } from '../../src/server/db/client.server'
 import { createTestDb } from '../support/test-db'
@@ -37,6 +38,30 @@ describe('widgets.forPage', () => {
     ])
   })
 
+  it('matches tags case-insensitively, also rows saved before tags were lower-cased', async () => {
+    db.insert(affiliateWidgets)
+      .values({ name: 'legacy Retro', targetType: 'tag', targetValue: 'Retro', widgetCode: '<p>r</p>' })
+      .run()
+    clearWidgetCache()
+    expect(names(await caller().widgets.forPage({ path: '', tags: ['retro'] }))).toEqual(['legacy Retro'])
+    expect(names(await caller().widgets.forPage({ path: '', tags: ['RETRO', ''] }))).toEqual(['legacy Retro'])
+  })
+
+  it('refuses target values the database does not allow (CHECK constraints)', () => {
+    expect(() =>
+      db
+        .insert(affiliateWidgets)
+        .values({ name: 'bad', targetType: 'url' as never, targetValue: '/x' })
+        .run(),
+    ).toThrow(/CHECK constraint failed: affiliate_widgets_target_type_check/)
+    expect(() =>
+      db
+        .insert(affiliateWidgets)
+        .values({ name: 'bad', targetType: 'tag', targetValue: 'x', position: 'left' as never })
+        .run(),
+    ).toThrow(/CHECK constraint failed: affiliate_widgets_position_check/)
+  })
+
   it('sees changes at once after an admin change (cache cleared)', async () => {
     expect(names(await caller().widgets.forPage({ path: '', tags: ['houston'] }))).toEqual(['houston tag'])
     const w = listWidgets(db).find((x) => x.name === 'houston tag')!
@@ -51,5 +76,13 @@ describe('admin procedures', () => {
     await expect(
       caller().widgets.create({ name: 'x', targetType: 'tag', targetValue: 'a', widgetCode: 'x' }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+  })
+})
+
+describe('public input', () => {
+  it('BAD_REQUEST for a malformed selection', async () => {
+    await expect(caller().widgets.forPage({ path: '/', tags: [42] } as never)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    })
   })
 })

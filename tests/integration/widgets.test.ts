@@ -67,9 +67,17 @@ describe('admin widgets REST', () => {
     }
   })
 
-  it('403 from a foreign Origin', async () => {
-    const r = await call('POST', '/api/admin/widgets', card, { Origin: 'https://evil.example' })
-    expect(r.status).toBe(403)
+  it('403 from a foreign Origin on POST, PUT and DELETE, and nothing changes', async () => {
+    const created = await call('POST', '/api/admin/widgets', { ...card, name: 'Origin target' })
+    expect(created.status).toBe(201)
+    const id = (created.body as unknown as { id: number }).id
+    const evil = { Origin: 'https://evil.example' }
+    expect((await call('POST', '/api/admin/widgets', card, evil)).status).toBe(403)
+    expect((await call('PUT', `/api/admin/widgets/${id}`, { ...card, name: 'Hijacked' }, evil)).status).toBe(403)
+    expect((await call('DELETE', `/api/admin/widgets/${id}`, undefined, evil)).status).toBe(403)
+    const list = (await call('GET', '/api/admin/widgets')).body as unknown as { id: number; name: string }[]
+    expect(list.find((w) => w.id === id)?.name).toBe('Origin target')
+    expect((await call('DELETE', `/api/admin/widgets/${id}`)).status).toBe(200)
   })
 
   it('creates, lists, updates and deletes; timestamps come from the server', async () => {
@@ -108,14 +116,14 @@ describe('admin widgets REST', () => {
     })
     expect(r.status).toBe(400)
     const issues = (r.body as unknown as { error: { issues: { field: string; message: string }[] } }).error.issues
-    expect(issues).toEqual(
-      expect.arrayContaining([
-        { field: 'name', message: 'Widget name is required' },
-        { field: 'targetType', message: 'Target type is required' },
-        { field: 'targetValue', message: 'Target value is required' },
-        { field: 'affiliateLink', message: 'Must be a valid URL' },
-      ]),
-    )
+    // The cross-rule still runs although targetType has a non-recoverable error (no product name was given).
+    expect(issues).toEqual([
+      { field: 'name', message: 'Widget name is required' },
+      { field: 'targetType', message: 'Target type is required' },
+      { field: 'targetValue', message: 'Target value is required' },
+      { field: 'affiliateLink', message: 'Must be a valid URL' },
+      { field: 'affiliateLink', message: 'Either provide widget code OR affiliate link with product name' },
+    ])
     const cross = await call('POST', '/api/admin/widgets', { name: 'n', targetType: 'tag', targetValue: 'arcade' })
     expect(cross.status).toBe(400)
     expect((cross.body as unknown as { error: { issues: unknown[] } }).error.issues).toEqual([
@@ -123,6 +131,44 @@ describe('admin widgets REST', () => {
     ])
     const put = await call('PUT', '/api/admin/widgets/1', { name: 'n', targetType: 'tag', targetValue: 'arcade' })
     expect(put.status).toBe(400)
+  })
+
+  it('400 for a path without a leading slash and an over-long product name, with their own messages', async () => {
+    const r = await call('POST', '/api/admin/widgets', {
+      ...card,
+      targetValue: 'arcades/texas',
+      productName: 'p'.repeat(256),
+    })
+    expect(r.status).toBe(400)
+    expect((r.body as unknown as { error: { issues: unknown[] } }).error.issues).toEqual([
+      { field: 'productName', message: 'Product name must be at most 255 characters' },
+      { field: 'targetValue', message: "A path must start with '/' (for example /arcades/texas)" },
+    ])
+  })
+
+  it('normalises target values on save', async () => {
+    const path = await call('POST', '/api/admin/widgets', { ...card, targetValue: ' /arcades/utah/?ref=x#top ' })
+    expect(path.body).toMatchObject({ targetValue: '/arcades/utah' })
+    const tag = await call('POST', '/api/admin/widgets', { ...card, targetType: 'tag', targetValue: ' Pinball ' })
+    expect(tag.body).toMatchObject({ targetValue: 'pinball' })
+    for (const w of [path.body, tag.body] as unknown as { id: number }[])
+      expect((await call('DELETE', `/api/admin/widgets/${w.id}`)).status).toBe(200)
+  })
+
+  it('400 via tRPC too, with the field issues (cross-rule included)', async () => {
+    const res = await fetch(`${server.url}/api/trpc/widgets.create`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ name: '', targetType: 'x', targetValue: '/a' }),
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: { data: { code: string; issues: unknown[] } } }
+    expect(body.error.data.code).toBe('BAD_REQUEST')
+    expect(body.error.data.issues).toEqual([
+      { field: 'name', message: 'Widget name is required' },
+      { field: 'targetType', message: 'Target type is required' },
+      { field: 'affiliateLink', message: 'Either provide widget code OR affiliate link with product name' },
+    ])
   })
 })
 
@@ -163,6 +209,14 @@ describe('public GET /api/widgets', () => {
       isActive: false,
     })
     expect(names((await call('GET', '/api/widgets?path=/arcades/california')).body)).toEqual([])
+  })
+
+  it('ignores a blank tag and matches tags whatever their case', async () => {
+    const r = await call('GET', '/api/widgets?tags=vr&tags=')
+    expect(r.status).toBe(200)
+    expect(names(r.body)).toEqual(['vr'])
+    expect(names((await call('GET', '/api/widgets?tags=VR&tags=Houston')).body)).toEqual(['houston', 'vr'])
+    expect(names((await call('GET', '/api/widgets?path=/arcades/texas/')).body)).toEqual(['path'])
   })
 
   it('answers 405 for other methods', async () => {

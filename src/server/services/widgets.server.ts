@@ -72,9 +72,12 @@ export function deleteWidget(db: Db, id: number): boolean {
   return result.changes > 0
 }
 
-/** Active widgets whose path target equals `path` or whose tag target is among `tags`. */
+/**
+ * Active widgets whose path target equals `path` or whose tag target is among `tags`. Tags match
+ * case-insensitively (rows saved before tags were lower-cased on save may still hold capitals).
+ */
 export function widgetsForPage(db: Db, input: { path: string; tags: string[] }): Widget[] {
-  const tags = [...new Set(input.tags)].sort()
+  const tags = [...new Set(input.tags.map((t) => t.toLowerCase()))].sort()
   const key = `${input.path}\n${tags.join('\n')}`
   const hit = cache.get(key)
   if (hit) return hit
@@ -82,7 +85,9 @@ export function widgetsForPage(db: Db, input: { path: string; tags: string[] }):
   if (input.path)
     conditions.push(and(eq(affiliateWidgets.targetType, 'path'), eq(affiliateWidgets.targetValue, input.path)))
   if (tags.length)
-    conditions.push(and(eq(affiliateWidgets.targetType, 'tag'), inArray(affiliateWidgets.targetValue, tags)))
+    conditions.push(
+      and(eq(affiliateWidgets.targetType, 'tag'), inArray(sql`lower(${affiliateWidgets.targetValue})`, tags)),
+    )
   const result = conditions.length
     ? db
         .select()

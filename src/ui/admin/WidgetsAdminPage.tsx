@@ -19,6 +19,7 @@ import {
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { TRPCClientError } from '@trpc/client'
 import { useState } from 'react'
 import { useTRPC } from '../../lib/trpc'
 import { WIDGET_ADMIN_PLACEHOLDERS, WIDGET_CODE_PREVIEW_CHARS, WIDGET_LINK_PREVIEW_CHARS } from '../../shared/constants'
@@ -40,7 +41,22 @@ const POSITION_LABELS: Record<string, string> = Object.fromEntries(POSITION_OPTI
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text)
 
+interface FieldIssue {
+  field: string
+  message: string
+}
+
+/** The field issues of a 400 answer (the server's error formatter sends them as `data.issues`). */
+function fieldIssuesOf(error: unknown): FieldIssue[] {
+  if (!(error instanceof TRPCClientError)) return []
+  const issues = (error.data as { issues?: FieldIssue[] } | undefined)?.issues
+  return Array.isArray(issues) ? issues : []
+}
+
+/** A readable message: the validation messages when the server refused the input, never its raw JSON. */
 function errorMessage(error: unknown): string {
+  const issues = fieldIssuesOf(error)
+  if (issues.length) return [...new Set(issues.map((i) => i.message))].join('; ')
   return error instanceof Error && error.message ? error.message : 'Unknown error'
 }
 
@@ -73,7 +89,15 @@ export function WidgetsAdminPage() {
     validate: schemaResolver(widgetInputSchema, { sync: true }),
   })
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.widgets.list.queryKey() })
+  // The admin list and the public pages' cached selections (widgets.forPage) alike.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.widgets.pathKey() })
+  /** A failed save: a 401 goes to the login screen; field issues go under their fields; SPEC §8's toast. */
+  const onSaveError = (action: 'create' | 'update') => (e: unknown) => {
+    if (isUnauthorized(e)) return toLogin()
+    const issues = fieldIssuesOf(e)
+    if (issues.length) form.setErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])))
+    notifyError('Error', `Failed to ${action} widget: ${errorMessage(e)}`)
+  }
   const close = () => {
     setOpen(false)
     setEditing(null)
@@ -87,8 +111,7 @@ export function WidgetsAdminPage() {
         notifySuccess('Success', 'Widget created successfully')
         close()
       },
-      onError: (e) =>
-        isUnauthorized(e) ? toLogin() : notifyError('Error', `Failed to create widget: ${errorMessage(e)}`),
+      onError: onSaveError('create'),
       onSettled: refresh,
     }),
   )
@@ -98,8 +121,7 @@ export function WidgetsAdminPage() {
         notifySuccess('Success', 'Widget updated successfully')
         close()
       },
-      onError: (e) =>
-        isUnauthorized(e) ? toLogin() : notifyError('Error', `Failed to update widget: ${errorMessage(e)}`),
+      onError: onSaveError('update'),
       onSettled: refresh,
     }),
   )
@@ -126,6 +148,7 @@ export function WidgetsAdminPage() {
     setOpen(true)
   }
   const onDelete = (w: Widget) => {
+    if (remove.isPending) return
     if (window.confirm('Are you sure you want to delete this widget?')) remove.mutate({ id: w.id })
   }
   const onSubmit = form.onSubmit((values) => {
@@ -174,13 +197,30 @@ export function WidgetsAdminPage() {
         ) : (
           <Stack gap="md">
             {list.data.map((w) => (
-              <WidgetAdminCard key={w.id} widget={w} onEdit={() => openEdit(w)} onDelete={() => onDelete(w)} />
+              <WidgetAdminCard
+                key={w.id}
+                widget={w}
+                onEdit={() => openEdit(w)}
+                onDelete={() => onDelete(w)}
+                deleting={remove.isPending}
+              />
             ))}
           </Stack>
         )}
       </Stack>
 
-      <Modal opened={open} onClose={close} title={editing ? 'Edit Widget' : 'Create New Widget'} size="lg">
+      {/* While saving, the dialog stays open: no close by X, Escape or a click outside. */}
+      <Modal
+        opened={open}
+        onClose={() => {
+          if (!saving) close()
+        }}
+        closeOnEscape={!saving}
+        closeOnClickOutside={!saving}
+        closeButtonProps={{ disabled: saving, 'aria-label': 'Close' }}
+        title={editing ? 'Edit Widget' : 'Create New Widget'}
+        size="lg"
+      >
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <TextInput
@@ -252,10 +292,13 @@ function WidgetAdminCard({
   widget: w,
   onEdit,
   onDelete,
+  deleting,
 }: {
   widget: Widget
   onEdit: () => void
   onDelete: () => void
+  /** A delete is running (any widget's): no second DELETE until it settles. */
+  deleting: boolean
 }) {
   return (
     <Card withBorder data-widget-card={w.id}>
@@ -273,7 +316,13 @@ function WidgetAdminCard({
           <ActionIcon variant="light" onClick={onEdit} aria-label={`Edit ${w.name}`}>
             ✎
           </ActionIcon>
-          <ActionIcon variant="light" color="red" onClick={onDelete} aria-label={`Delete ${w.name}`}>
+          <ActionIcon
+            variant="light"
+            color="red"
+            onClick={onDelete}
+            disabled={deleting}
+            aria-label={`Delete ${w.name}`}
+          >
             🗑
           </ActionIcon>
         </Group>

@@ -4,6 +4,8 @@ import { useRouter } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink } from '../links'
 import { useTRPC } from '../../lib/trpc'
 import { ALL_TYPES, typeName } from '../../shared/arcade-types'
+import { NOT_FOUND_WIDGET_PATH, notFoundWidgetTags } from '../widgets/page-tags'
+import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 
 const POPULAR_SEARCHES = ['retro', 'vr', 'barcade'] as const
 
@@ -14,26 +16,30 @@ const POPULAR_SEARCHES = ['retro', 'vr', 'barcade'] as const
 export function NotFoundPage({ variant }: { variant: 'simple' | 'rich' }) {
   const router = useRouter()
   return (
-    <Container size="lg" py="xl">
-      <Stack align="center" gap="md" ta="center">
-        <Text fz={64} fw={900} c="grape.6" aria-hidden>
-          404
-        </Text>
-        <Title order={1}>Page Not Found</Title>
-        <Text c="dimmed">The page you're looking for doesn't exist or has been moved.</Text>
-        <Group justify="center">
-          <ButtonLink to="/">Go Home</ButtonLink>
-          <ButtonLink to="/search" variant="light">
-            Search Arcades
-          </ButtonLink>
-          <Button variant="default" onClick={() => router.history.back()}>
-            Go Back
-          </Button>
-        </Group>
-        <PopularSearches />
-      </Stack>
-      {variant === 'rich' && <RichLinks />}
-    </Container>
+    <PageWidgets path={NOT_FOUND_WIDGET_PATH} tags={notFoundWidgetTags()}>
+      <Container size="lg" py="xl">
+        <WidgetSlot position="top" />
+        <Stack align="center" gap="md" ta="center">
+          <Text fz={64} fw={900} c="grape.6" aria-hidden>
+            404
+          </Text>
+          <Title order={1}>Page Not Found</Title>
+          <Text c="dimmed">The page you're looking for doesn't exist or has been moved.</Text>
+          <Group justify="center">
+            <ButtonLink to="/">Go Home</ButtonLink>
+            <ButtonLink to="/search" variant="light">
+              Search Arcades
+            </ButtonLink>
+            <Button variant="default" onClick={() => router.history.back()}>
+              Go Back
+            </Button>
+          </Group>
+          <PopularSearches />
+        </Stack>
+        {variant === 'rich' && <RichLinks />}
+        <WidgetSlot position="bottom" />
+      </Container>
+    </PageWidgets>
   )
 }
 

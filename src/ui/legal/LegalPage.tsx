@@ -3,9 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { breadcrumbJsonLd, pageHead, type Crumb } from '../../lib/seo'
 import { useTRPC } from '../../lib/trpc'
+import type { RouterContext } from '../../router'
 import { SITE_NAME } from '../../shared/constants'
 import { Breadcrumbs, withHome } from '../layout/Breadcrumbs'
 import { AnchorLink } from '../links'
+import { infoWidgetTags } from '../widgets/page-tags'
+import { prefetchPageWidgets } from '../widgets/prefetch'
+import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 
 /** The site's own information pages: About and the two legal pages. */
 export type InfoPagePath = '/about' | '/terms-of-service' | '/privacy-policy'
@@ -41,6 +45,14 @@ export function lastUpdatedToday() {
   return { lastUpdated: LAST_UPDATED_FORMAT.format(new Date()) }
 }
 
+/** Loader of every information page: its widgets, so the slots render with the page (prefetchPageWidgets). */
+export const infoPageLoader =
+  (path: InfoPagePath) =>
+  async ({ context }: { context: Pick<RouterContext, 'queryClient' | 'trpc'> }) => {
+    await prefetchPageWidgets(context, path, infoWidgetTags(path))
+    return lastUpdatedToday()
+  }
+
 export interface LegalSection {
   title: string
   content: ReactNode
@@ -57,19 +69,21 @@ export function InfoPageFrame({
   children: ReactNode
 }) {
   return (
-    <>
+    <PageWidgets path={page.path} tags={infoWidgetTags(page.path)}>
       <Breadcrumbs items={crumbsOf(page)} />
       <Container size="md" py="lg">
         <Stack gap="xl">
+          <WidgetSlot position="top" />
           <Stack gap={4}>
             <Title order={1}>{page.title}</Title>
             {subtitle}
           </Stack>
           {children}
+          <WidgetSlot position="bottom" />
           <ExploreLinks current={page.path} />
         </Stack>
       </Container>
-    </>
+    </PageWidgets>
   )
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Box, Card, Image, Stack, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTRPC } from '../../lib/trpc'
 import { AFFILIATE_DISCLOSURE, WIDGET_CACHE_MS } from '../../shared/constants'
@@ -7,16 +7,12 @@ import { isCardWidget, type Widget, type WidgetPosition } from '../../shared/wid
 import { widgetQueryInput } from './page-tags'
 import { heightFromMessage, WIDGET_MEASURE_MESSAGE, widgetSrcDoc } from './widget-frame'
 
-interface PageWidgetsState {
-  widgets: Widget[]
-  loading: boolean
-}
-
-const PageWidgetsContext = createContext<PageWidgetsState>({ widgets: [], loading: false })
+const PageWidgetsContext = createContext<Widget[]>([])
 
 /**
  * Fetches the widgets of one page once (SPEC §2 "Widgets are fetched per page") and shares them with
- * every WidgetSlot inside. Cached on the client for WIDGET_CACHE_MS.
+ * every WidgetSlot inside. Cached on the client for WIDGET_CACHE_MS. The page's route loader has already
+ * awaited the same query (prefetchPageWidgets), so the slots render with their content in the first pass.
  */
 export function PageWidgets({
   path,
@@ -33,27 +29,26 @@ export function PageWidgets({
     ...trpc.widgets.forPage.queryOptions(input),
     staleTime: WIDGET_CACHE_MS,
     gcTime: WIDGET_CACHE_MS,
+    // A search filter change does not wait for the new selection: the old one stays until it arrives.
+    placeholderData: keepPreviousData,
   })
   const { error } = query
   useEffect(() => {
     // SPEC §8's message; a page never fails because of its widgets, it just shows none.
     if (error) console.warn('Failed to fetch widgets', error)
   }, [error])
-  const value = useMemo(() => ({ widgets: query.data ?? [], loading: query.isPending }), [query.data, query.isPending])
+  const value = useMemo(() => query.data ?? [], [query.data])
   return <PageWidgetsContext.Provider value={value}>{children}</PageWidgetsContext.Provider>
 }
 
-/** Space kept per slot while widgets load, so the page does not jump. */
-const RESERVED_HEIGHT: Record<WidgetPosition, number> = { top: 0, bottom: 0, sidebar: 0 }
+/** Space each widget keeps from the first paint, before a code widget's frame reports its own height. */
 const MIN_WIDGET_HEIGHT = 120
 
 /** Renders the page's widgets for one position (nothing when there are none). */
 export function WidgetSlot({ position }: { position: WidgetPosition }) {
-  const { widgets, loading } = useContext(PageWidgetsContext)
+  const widgets = useContext(PageWidgetsContext)
   const here = widgets.filter((w) => w.position === position)
-  if (here.length === 0) {
-    return loading ? <Box data-widget-slot={position} aria-hidden mih={RESERVED_HEIGHT[position]} /> : null
-  }
+  if (here.length === 0) return null
   return (
     <Stack
       component="aside"
@@ -64,7 +59,7 @@ export function WidgetSlot({ position }: { position: WidgetPosition }) {
     >
       {here.map((w) => (
         <Box key={w.id} data-widget-id={w.id} mih={MIN_WIDGET_HEIGHT}>
-          {isCardWidget(w) ? <WidgetCard widget={w} /> : <WidgetFrame widget={w} />}
+          {isCardWidget(w) ? <WidgetCard widget={w} /> : <WidgetFrame widget={w} lazy={position !== 'top'} />}
         </Box>
       ))}
     </Stack>
@@ -92,8 +87,11 @@ export function WidgetCard({ widget }: { widget: Widget }) {
   )
 }
 
-/** Custom widget code, isolated in a sandboxed frame that sizes itself to its content. */
-export function WidgetFrame({ widget }: { widget: Widget }) {
+/**
+ * Custom widget code, isolated in a sandboxed frame that sizes itself to its content. Frames below the fold
+ * may load lazily; a top frame loads at once so it reaches its height before the visitor starts reading.
+ */
+export function WidgetFrame({ widget, lazy }: { widget: Widget; lazy: boolean }) {
   const frameId = `w${widget.id}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const ref = useRef<HTMLIFrameElement>(null)
   const [height, setHeight] = useState(MIN_WIDGET_HEIGHT)
@@ -115,7 +113,7 @@ export function WidgetFrame({ widget }: { widget: Widget }) {
       sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
       srcDoc={widgetSrcDoc(widget.widgetCode ?? '', frameId)}
       data-widget-frame={widget.id}
-      loading="lazy"
+      loading={lazy ? 'lazy' : 'eager'}
       style={{ width: '100%', height, border: 0, display: 'block' }}
     />
   )

@@ -3,18 +3,19 @@ import { WIDGET_CACHE_MS } from '../../shared/constants'
 import { widgetQueryInput } from './page-tags'
 
 /**
- * Route loaders call this so a page's widgets are server-rendered: on the server it waits for them (the SSR query
- * integration sends them to the browser); in the browser it only starts the request and never holds navigation.
- * prefetchQuery never throws, so a widgets failure never breaks the page.
+ * Route loaders await this so a page renders with its widgets already in place, on the server (the SSR query
+ * integration sends them to the browser) and on client navigation alike: a slot never fills in after the page
+ * has painted and pushes the content down (docs/decisions/0006-widget-caching.md). The selection is cached on
+ * the server and for WIDGET_CACHE_MS in the browser, so the wait is short. prefetchQuery never throws, so a
+ * widgets failure never breaks the page; it just shows none.
  */
 export async function prefetchPageWidgets(
   context: Pick<RouterContext, 'queryClient' | 'trpc'>,
   path: string,
   tags: readonly (string | null | undefined)[],
 ): Promise<void> {
-  const prefetch = context.queryClient.prefetchQuery({
+  await context.queryClient.prefetchQuery({
     ...context.trpc.widgets.forPage.queryOptions(widgetQueryInput(path, tags)),
     staleTime: WIDGET_CACHE_MS,
   })
-  if (typeof window === 'undefined') await prefetch
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
 
@@ -22,5 +22,9 @@ export const affiliateWidgets = sqliteTable(
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at').notNull().default(now),
   },
-  (t) => [index('affiliate_widgets_active_target_idx').on(t.isActive, t.targetType, t.targetValue)],
+  (t) => [
+    index('affiliate_widgets_active_target_idx').on(t.isActive, t.targetType, t.targetValue),
+    check('affiliate_widgets_target_type_check', sql`${t.targetType} IN ('path', 'tag')`),
+    check('affiliate_widgets_position_check', sql`${t.position} IN ('top', 'bottom', 'sidebar')`),
+  ],
 )
