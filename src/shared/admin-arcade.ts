@@ -42,7 +42,12 @@ const optionalText = (max: number) =>
 /** Numbers or numeric text (SPEC §3); blank means "not set". */
 const coordinate = (label: string, limit: number) =>
   z.preprocess(
-    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    (v) => {
+      if (typeof v !== 'string') return v === undefined ? null : v
+      // Only spaces is blank like '', not Number('') = 0 (a real point off the coast of Africa).
+      const text = v.trim()
+      return text === '' ? null : Number(text)
+    },
     z
       .number({ error: `${label} must be a number` })
       .min(-limit, `${label} must be at least -${limit}`)
@@ -122,7 +127,17 @@ export const adminListInput = z.object({
     .transform((v) => (v ? v : undefined)),
 })
 
+const LOGIN_USERNAME_MAX = 64
+const LOGIN_PASSWORD_MAX = 1024
+
 export const loginInput = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(LOGIN_USERNAME_MAX, `Username must be at most ${LOGIN_USERNAME_MAX} characters`),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(LOGIN_PASSWORD_MAX, `Password must be at most ${LOGIN_PASSWORD_MAX} characters`),
 })

@@ -1,55 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { TRPCError } from '@trpc/server'
+import { afterEach, describe, expect, it } from 'vitest'
 import { sessions } from '../../src/server/db/schema'
-import { setAdminPassword, bootstrapAdmin } from '../../src/server/auth/admins.server'
+import { bootstrapAdmin } from '../../src/server/auth/admins.server'
 import { withClientAddress } from '../../src/server/auth/client-address.server'
-import { setClock } from '../../src/server/auth/clock.server'
-import { SESSION_COOKIE, sessionIdFromToken } from '../../src/server/auth/session.server'
+import { sessionIdFromToken } from '../../src/server/auth/session.server'
 import { resetThrottle } from '../../src/server/auth/throttle.server'
-import { createContext } from '../../src/server/trpc/context'
-import { createCaller } from '../../src/server/trpc/root'
-import { setDb, type Db } from '../../src/server/db/client.server'
+import { setDb } from '../../src/server/db/client.server'
+import { call, expectCode, nextAddress, signIn as signInAs, setUpAdminTestDb } from '../support/admin-caller'
 import { createTestDb } from '../support/test-db'
 
 const USER = 'proc-admin'
 const PASSWORD = 'correct horse battery'
-let db: Db
-let cleanup: () => void
 let t = Date.UTC(2026, 0, 1)
-
-beforeAll(async () => {
-  const test = createTestDb()
-  db = test.db
-  cleanup = test.cleanup
-  setClock(() => t)
-  await setAdminPassword(db, USER, PASSWORD)
-})
-afterAll(() => {
-  setClock()
-  cleanup()
-})
+const { db, sessionExists } = setUpAdminTestDb(USER, PASSWORD, () => t)
 afterEach(() => resetThrottle())
 
-function call(cookie?: string) {
-  const resHeaders = new Headers()
-  const ctx = createContext(new Request('http://localhost/', { headers: cookie ? { cookie } : {} }), resHeaders)
-  return { caller: createCaller(ctx), resHeaders }
-}
-
-let address = 0
-const nextAddress = () => `10.0.0.${++address}`
-
-async function signIn(username = USER, password = PASSWORD, ip = nextAddress()) {
-  const { caller, resHeaders } = call()
-  const result = await withClientAddress(ip, () => caller.admin.login({ username, password }))
-  const setCookie = resHeaders.get('set-cookie') ?? ''
-  const token = /aa_session=([^;]*)/.exec(setCookie)?.[1] ?? ''
-  return { result, setCookie, token, cookie: `${SESSION_COOKIE}=${token}`, resHeaders }
-}
-
-async function expectCode(p: Promise<unknown>, code: TRPCError['code']) {
-  await expect(p).rejects.toMatchObject({ code })
-}
+const signIn = (username = USER, password = PASSWORD, ip = nextAddress()) => signInAs(username, password, ip)
 
 describe('sign-in and sessions', () => {
   it('sets an HttpOnly, SameSite=Lax, Path=/ cookie with a 160-bit token the database never holds', async () => {
@@ -60,9 +25,9 @@ describe('sign-in and sessions', () => {
     expect(setCookie).toMatch(/Path=\//)
     expect(setCookie).not.toMatch(/Secure/) // SITE_URL is http here; the REST test checks https
     expect(token).toMatch(/^[a-z2-7]{32}$/) // 32 base32 characters = 160 bits
-    const rows = db.select().from(sessions).all()
+    const rows = db().select().from(sessions).all()
     expect(rows.some((r) => r.id === sessionIdFromToken(token))).toBe(true)
-    const dump = JSON.stringify(db.$client.prepare('select * from sessions').all())
+    const dump = JSON.stringify(db().$client.prepare('select * from sessions').all())
     expect(dump).not.toContain(token)
   })
 
@@ -99,39 +64,33 @@ describe('sign-in and sessions', () => {
   })
 
   it('expires after 30 idle minutes, and a used session slides', async () => {
-    const { cookie } = await signIn()
+    const { cookie, token } = await signIn()
     t += 25 * 60_000
     await call(cookie).caller.admin.me() // slides the idle expiry
     t += 25 * 60_000
     expect(await call(cookie).caller.admin.me()).toEqual({ username: USER })
+    expect(sessionExists(token)).toBe(true)
     t += 31 * 60_000
     await expectCode(call(cookie).caller.admin.me(), 'UNAUTHORIZED')
     // …and the expired row was deleted
-    expect(
-      db
-        .select()
-        .from(sessions)
-        .all()
-        .some((r) => cookie.endsWith(r.id)),
-    ).toBe(false)
+    expect(sessionExists(token)).toBe(false)
   })
 
   it('expires 12 hours after sign-in however active', async () => {
+    const signedInAt = t
     const { cookie, token } = await signIn()
-    for (let i = 0; i < 24; i++) {
-      t += 29 * 60_000
-      if (i < 24 && 29 * (i + 1) < 12 * 60) expect(await call(cookie).caller.admin.me()).toEqual({ username: USER })
+    const at = (minutes: number) => (t = signedInAt + minutes * 60_000)
+    // Active every 20 minutes, well inside the 30-minute idle limit, up to just before 12 hours.
+    for (let minutes = 20; minutes <= 700; minutes += 20) {
+      at(minutes)
+      expect(await call(cookie).caller.admin.me(), `at ${minutes} min`).toEqual({ username: USER })
     }
-    t += 60 * 60_000
+    at(719)
+    expect(await call(cookie).caller.admin.me()).toEqual({ username: USER })
+    // 2 minutes after the last use (idle alone would allow it), but past 12 hours since sign-in.
+    at(721)
     await expectCode(call(cookie).caller.admin.me(), 'UNAUTHORIZED')
-    const id = sessionIdFromToken(token)
-    expect(
-      db
-        .select()
-        .from(sessions)
-        .all()
-        .some((r) => r.id === id),
-    ).toBe(false)
+    expect(sessionExists(token)).toBe(false)
   })
 })
 
@@ -139,8 +98,15 @@ describe('throttling', () => {
   it('after 5 failures for one username, even the right password answers 429 until the window passes', async () => {
     for (let i = 0; i < 5; i++) expect((await signIn(USER, 'nope', nextAddress())).result.success).toBe(false)
     const blocked = signIn(USER, PASSWORD, nextAddress())
-    await expect(blocked).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' })
-    t += 15 * 60_000 + 1000
+    await expect(blocked).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many failed sign-ins. Try again in 15 minutes.',
+    })
+    t += 14 * 60_000 + 30_000
+    await expect(signIn(USER, PASSWORD, nextAddress())).rejects.toMatchObject({
+      message: 'Too many failed sign-ins. Try again in 1 minute.',
+    })
+    t += 31_000
     expect((await signIn(USER, PASSWORD, nextAddress())).result.success).toBe(true)
   })
 
@@ -250,7 +216,7 @@ describe('bootstrap', () => {
       expect(again).toEqual([])
     } finally {
       test.cleanup()
-      setDb(db)
+      setDb(db())
     }
   })
 })

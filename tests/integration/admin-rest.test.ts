@@ -60,14 +60,35 @@ const arcade = {
   imageUrl: '',
 }
 
-const MUTATIONS: [string, string][] = [
-  ['POST', '/api/admin/login'],
-  ['POST', '/api/admin/logout'],
-  ['POST', '/api/admin/arcades'],
-  ['PUT', '/api/admin/arcades/1'],
-  ['DELETE', '/api/admin/arcades/1'],
-  ['POST', '/api/trpc/admin.logout'],
-]
+const widget = {
+  name: 'REST Guard Widget',
+  targetType: 'tag',
+  targetValue: 'arcade',
+  affiliateLink: 'https://www.amazon.com/dp/B000000000',
+  productName: 'Guarded Joystick',
+  position: 'bottom',
+  isActive: true,
+}
+
+/** Every state-changing request, as REST and as tRPC over HTTP, aimed at a real arcade and widget. */
+function mutations(arcadeId: number, widgetId: number): [method: string, path: string, body: unknown][] {
+  return [
+    ['POST', '/api/admin/login', { username: USER, password: PASSWORD }],
+    ['POST', '/api/admin/logout', {}],
+    ['POST', '/api/admin/arcades', arcade],
+    ['PUT', `/api/admin/arcades/${arcadeId}`, { ...arcade, name: 'Hijacked' }],
+    ['DELETE', `/api/admin/arcades/${arcadeId}`, {}],
+    ['POST', '/api/admin/widgets', widget],
+    ['PUT', `/api/admin/widgets/${widgetId}`, { ...widget, name: 'Hijacked' }],
+    ['DELETE', `/api/admin/widgets/${widgetId}`, {}],
+    ['POST', '/api/trpc/admin.login', { username: USER, password: PASSWORD }],
+    ['POST', '/api/trpc/admin.logout', {}],
+    ['POST', '/api/trpc/admin.arcades.create', arcade],
+    ['POST', '/api/trpc/admin.arcades.update', { ...arcade, id: arcadeId, name: 'Hijacked' }],
+    ['POST', '/api/trpc/admin.arcades.delete', { id: arcadeId }],
+    ['POST', '/api/trpc/widgets.create', widget],
+  ]
+}
 
 describe('sign-in over HTTP', () => {
   it('answers success with an HttpOnly, SameSite=Lax, Path=/ session cookie', async () => {
@@ -112,25 +133,109 @@ describe('sign-in over HTTP', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await login(USER, PASSWORD, freshIp())).res.status).toBe(200)
   })
+
+  it('tRPC login over HTTP is throttled the same way: 429 with Retry-After', async () => {
+    const ip = freshIp()
+    const trpcLogin = (username: string, password: string) =>
+      send('POST', '/api/trpc/admin.login', { body: { username, password }, ip })
+    for (let i = 0; i < 5; i++) {
+      const res = await trpcLogin(`trpc-user${i}`, 'wrong')
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as { result: { data: { success: boolean } } }).result.data.success).toBe(false)
+    }
+    const blocked = await trpcLogin(USER, PASSWORD)
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(blocked.headers.get('set-cookie')).toBeNull()
+    const body = (await blocked.json()) as { error: { message: string; data: { code: string } } }
+    expect(body.error.data.code).toBe('TOO_MANY_REQUESTS')
+    expect(body.error.message).toBe('Too many failed sign-ins. Try again in 15 minutes.')
+  })
 })
 
 describe('request protection', () => {
-  it('refuses a foreign or missing Origin with 403 on every mutation', async () => {
-    for (const [method, path] of MUTATIONS) {
-      const foreign = await send(method, path, { origin: 'https://evil.example' })
-      expect(foreign.status, `${method} ${path}`).toBe(403)
-      expect(foreign.headers.get('content-type')).toMatch(/json/)
-      expect((await send(method, path, { origin: null })).status, `${method} ${path} without Origin`).toBe(403)
+  // A signed-in browser and a real arcade and widget: a refused request must change none of them.
+  let cookie: string
+  let target: { arcadeId: number; arcadeSlug: string; widgetId: number }
+
+  beforeAll(async () => {
+    cookie = (await login()).cookie
+    const a = (await (await send('POST', '/api/admin/arcades', { cookie, body: arcade })).json()) as {
+      id: number
+      slug: string
     }
+    const w = (await (await send('POST', '/api/admin/widgets', { cookie, body: widget })).json()) as { id: number }
+    target = { arcadeId: a.id, arcadeSlug: a.slug, widgetId: w.id }
   })
 
-  it('refuses form and text content types with 415 on every mutation', async () => {
-    for (const [method, path] of MUTATIONS) {
+  /** The arcade, the widget and the session are as they were, and no arcade or widget was added. */
+  async function expectNothingChanged(what: string) {
+    const check = await send('GET', '/api/admin/auth/check', { cookie })
+    expect(check.status, `${what}: session still valid`).toBe(200)
+    const pub = await fetch(`${server.url}/api/arcades/slug/${target.arcadeSlug}`)
+    expect(pub.status, `${what}: arcade still there`).toBe(200)
+    expect(((await pub.json()) as { name: string }).name, what).toBe(arcade.name)
+    const sameName = (await (
+      await send('GET', `/api/admin/arcades?query=${encodeURIComponent(arcade.name)}`, { cookie })
+    ).json()) as { total: number }
+    expect(sameName.total, `${what}: no arcade added`).toBe(1)
+    const widgets = (await (await send('GET', '/api/admin/widgets', { cookie })).json()) as {
+      id: number
+      name: string
+    }[]
+    expect(
+      widgets.map((w) => [w.id, w.name]),
+      `${what}: widgets unchanged`,
+    ).toEqual([[target.widgetId, widget.name]])
+  }
+
+  it('refuses a foreign or missing Origin with 403 on every mutation, changing nothing', async () => {
+    for (const [method, path, body] of mutations(target.arcadeId, target.widgetId)) {
+      const what = `${method} ${path}`
+      const foreign = await send(method, path, { origin: 'https://evil.example', cookie, body })
+      expect(foreign.status, what).toBe(403)
+      expect(foreign.headers.get('content-type'), what).toMatch(/json/)
+      expect(foreign.headers.get('set-cookie'), what).toBeNull()
+      const missing = await send(method, path, { origin: null, cookie, body })
+      expect(missing.status, `${what} without Origin`).toBe(403)
+      expect(missing.headers.get('set-cookie'), what).toBeNull()
+    }
+    await expectNothingChanged('after foreign-Origin requests')
+  })
+
+  it('refuses form and text content types with 415 on every mutation, changing nothing', async () => {
+    for (const [method, path, body] of mutations(target.arcadeId, target.widgetId)) {
+      const form = new URLSearchParams(
+        Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      ).toString()
       for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
-        const res = await send(method, path, { type, body: 'username=a&password=b' })
+        const res = await send(method, path, { type, cookie, body: form })
         expect(res.status, `${method} ${path} ${type}`).toBe(415)
+        expect(res.headers.get('set-cookie'), `${method} ${path} ${type}`).toBeNull()
       }
     }
+    await expectNothingChanged('after form requests')
+  })
+
+  it('a GET to a mutation path changes nothing', async () => {
+    const attempts = [
+      '/api/admin/logout',
+      '/api/admin/login',
+      `/api/admin/arcades/${target.arcadeId}`,
+      `/api/admin/widgets/${target.widgetId}`,
+      '/api/trpc/admin.logout',
+      `/api/trpc/admin.arcades.delete?input=${encodeURIComponent(JSON.stringify({ id: target.arcadeId }))}`,
+      `/api/trpc/widgets.delete?input=${encodeURIComponent(JSON.stringify({ id: target.widgetId }))}`,
+    ]
+    for (const path of attempts) {
+      const res = await send('GET', path, { cookie })
+      expect(res.status, `GET ${path}`).toBeGreaterThanOrEqual(400)
+      expect(res.status, `GET ${path}`).toBeLessThan(500)
+      expect(res.headers.get('set-cookie') ?? '', `GET ${path}`).not.toMatch(/Max-Age=0/)
+    }
+    expect((await send('GET', '/api/admin/logout', { cookie })).status).toBe(405)
+    expect((await send('GET', '/api/trpc/admin.logout', { cookie })).status).toBe(405)
+    await expectNothingChanged('after GET requests')
   })
 
   it('answers 401 on every admin path without a session', async () => {
@@ -147,11 +252,16 @@ describe('request protection', () => {
     }
   })
 
-  it('sends /admin to /admin/login before any admin markup', async () => {
-    const res = await send('GET', '/admin')
-    expect([302, 303, 307]).toContain(res.status)
-    expect(res.headers.get('location')).toMatch(/\/admin\/login$/)
-    expect(await res.text()).not.toContain('Admin Panel')
+  it('sends /admin and /admin/widgets to /admin/login before any admin markup', async () => {
+    for (const [path, markup] of [
+      ['/admin', 'Admin Panel'],
+      ['/admin/widgets', 'Affiliate Widgets'],
+    ]) {
+      const res = await send('GET', path!)
+      expect([302, 303, 307], path).toContain(res.status)
+      expect(res.headers.get('location'), path).toMatch(/\/admin\/login$/)
+      expect(await res.text(), path).not.toContain(markup)
+    }
   })
 })
 

@@ -38,6 +38,10 @@ export function AdminDashboardPage() {
     placeholderData: keepPreviousData,
   })
 
+  // A delete (here or elsewhere) can leave the page past the end: show the new last page instead.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_PAGE_SIZE)) : page
+  if (!list.isPlaceholderData && page > lastPage) setPaging({ query: debounced, page: lastPage })
+
   const [editing, setEditing] = useState<AdminArcade | null>(null)
   const [formMode, setFormMode] = useState<'edit' | 'create' | null>(null)
   const [deleting, setDeleting] = useState<AdminArcade | null>(null)
@@ -99,7 +103,7 @@ export function AdminDashboardPage() {
   }
 
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
+  const pages = lastPage
   const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1
   const last = Math.min(page * ADMIN_PAGE_SIZE, total)
 
@@ -220,10 +224,7 @@ function ArcadeRow({ arcade: a, onEdit, onDelete }: { arcade: AdminArcade; onEdi
             <TypeBadge type={a.type} />
           </Group>
           <Group gap="xs">
-            <StarRating rating={a.rating} />
-            <Text size="sm">
-              {a.rating.toFixed(1)} ({a.reviewCount} reviews)
-            </Text>
+            <StarRating rating={a.rating} reviewCount={a.reviewCount} />
             <Badge variant="light" color="gray">
               {a.priceRange}
             </Badge>

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core'
+import { plural } from '../../lib/plural'
 import { STAR_COUNT } from '../../shared/constants'
 
 /** The star for position i (0-based) of a rating: full, half or empty, rounding to the nearest half. */
@@ -45,7 +46,7 @@ function Star({ kind }: { kind: 'full' | 'half' | 'empty' }) {
 }
 
 export function reviewText(count: number): string {
-  return `(${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'})`
+  return `(${plural(count, 'review', 'reviews')})`
 }
 
 export function StarRating({

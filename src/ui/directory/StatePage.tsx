@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink, CardLink } from '../links'
 import type { Crumb } from '../../lib/seo'
+import { plural } from '../../lib/plural'
 import { useTRPC } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS } from '../../shared/arcade-types'
 import { OTHER_STATES_SHOWN } from '../../shared/constants'
@@ -21,10 +22,6 @@ export function stateCrumbs(state: UsState): Crumb[] {
     { label: 'Browse Arcades', to: '/search' },
     { label: state.name, to: `/arcades/${state.slug}` },
   ]
-}
-
-export function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 }
 
 export function StatePage() {

@@ -2,6 +2,7 @@ import { Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title 
 import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { AnchorLink, ButtonLink, CardLink } from '../links'
+import { plural } from '../../lib/plural'
 import { useTRPC } from '../../lib/trpc'
 import { ALL_TYPES, PUBLIC_TYPES, typeName } from '../../shared/arcade-types'
 import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
@@ -88,7 +89,7 @@ export function HomePage() {
                 >
                   <Text fw={700}>{c.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {c.count} {c.count === 1 ? 'arcade' : 'arcades'}
+                    {plural(c.count, 'arcade', 'arcades')}
                   </Text>
                 </CardLink>
               ))}

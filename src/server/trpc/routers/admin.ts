@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
+import { plural } from '../../../lib/plural'
 import { adminArcadeId, adminArcadeInput, adminListInput, loginInput } from '../../../shared/admin-arcade'
 import { clientAddressOf } from '../../auth/client-address.server'
 import { login } from '../../auth/login.server'
@@ -22,7 +23,7 @@ export const adminRouter = router({
       ctx.resHeaders.set('Retry-After', String(result.retryAfter))
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
-        message: `Too many failed sign-ins. Try again in ${Math.ceil(result.retryAfter / 60)} minutes.`,
+        message: `Too many failed sign-ins. Try again in ${plural(Math.ceil(result.retryAfter / 60), 'minute', 'minutes')}.`,
       })
     }
     if (result.kind === 'invalid') return { success: false, message: 'Invalid credentials' }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { adminArcadeInput, loginInput } from './admin-arcade'
+
+const arcade = {
+  name: 'Schema Test Arcade',
+  description: 'Checked by a unit test.',
+  address: '1 Test Way',
+  city: 'Houston',
+  state: 'TX',
+  zipCode: '77002',
+  rating: 4,
+}
+
+function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return (result.error?.issues ?? []).map((i) => ({ field: i.path.join('.'), message: i.message }))
+}
+
+describe('adminArcadeInput coordinates', () => {
+  it('treats empty, only-spaces and missing coordinates as not set (null), never as 0', () => {
+    for (const blank of ['', '   ', '\t ', undefined, null]) {
+      const parsed = adminArcadeInput.parse({ ...arcade, latitude: blank, longitude: blank })
+      expect(parsed.latitude, JSON.stringify(blank)).toBeNull()
+      expect(parsed.longitude, JSON.stringify(blank)).toBeNull()
+    }
+  })
+
+  it('accepts numbers and numeric text (with spaces around), rounded to 6 decimals', () => {
+    const parsed = adminArcadeInput.parse({ ...arcade, latitude: ' 29.76040049 ', longitude: -95.3698 })
+    expect(parsed.latitude).toBe(29.7604)
+    expect(parsed.longitude).toBe(-95.3698)
+    expect(adminArcadeInput.parse({ ...arcade, latitude: '0', longitude: 0 })).toMatchObject({
+      latitude: 0,
+      longitude: 0,
+    })
+  })
+
+  it('refuses text that is not a number and values out of range, naming the field', () => {
+    expect(issuesOf(adminArcadeInput.safeParse({ ...arcade, latitude: 'north' }))).toEqual([
+      { field: 'latitude', message: 'Latitude must be a number' },
+    ])
+    expect(issuesOf(adminArcadeInput.safeParse({ ...arcade, longitude: '181' }))).toEqual([
+      { field: 'longitude', message: 'Longitude must be at most 180' },
+    ])
+  })
+})
+
+describe('loginInput', () => {
+  it("keeps SPEC's messages for missing fields", () => {
+    expect(issuesOf(loginInput.safeParse({ username: ' ', password: '' }))).toEqual([
+      { field: 'username', message: 'Username is required' },
+      { field: 'password', message: 'Password is required' },
+    ])
+    expect(issuesOf(loginInput.safeParse({}))).toEqual([
+      { field: 'username', message: 'Username is required' },
+      { field: 'password', message: 'Password is required' },
+    ])
+  })
+
+  it('names the field when a username is over 64 or a password over 1024 characters', () => {
+    expect(loginInput.safeParse({ username: 'u'.repeat(64), password: 'p'.repeat(1024) }).success).toBe(true)
+    expect(issuesOf(loginInput.safeParse({ username: 'u'.repeat(65), password: 'p'.repeat(1025) }))).toEqual([
+      { field: 'username', message: 'Username must be at most 64 characters' },
+      { field: 'password', message: 'Password must be at most 1024 characters' },
+    ])
+  })
+})
