@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { slugify } from '../src/lib/slug'
 import { US_STATES } from '../src/shared/us-states'
-import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades, type SampleArcade } from './generate-sample-data'
+import type { SampleArcade } from '../src/server/db/seed.server'
+import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades } from './generate-sample-data'
 
 const KEYS = [
   'name',

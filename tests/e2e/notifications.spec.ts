@@ -29,7 +29,8 @@ test('toasts show one at a time; F8 moves focus to the toast', async ({ page }) 
 test('a swipe to the right dismisses the toast', async ({ page }) => {
   await failSignIn(page)
   const toast = page.locator('.mantine-Notification-root').first()
-  await expect(toast).toBeVisible()
+  // hover() waits until the toast has finished sliding in, so the gesture starts on it.
+  await toast.hover()
   const box = (await toast.boundingBox())!
   await page.mouse.move(box.x + 20, box.y + box.height / 2)
   await page.mouse.down()

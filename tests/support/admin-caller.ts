@@ -44,10 +44,10 @@ export function setUpAdminTestDb(username: string, password: string, clock: () =
   }
 }
 
-/** The tRPC procedures called in-process as one request with `cookie`, and the headers they set. */
-export function call(cookie?: string) {
+/** The tRPC procedures called in-process as one request (to `url`) with `cookie`, and the headers they set. */
+export function call(cookie?: string, url = 'http://localhost/') {
   const resHeaders = new Headers()
-  const ctx = createContext(new Request('http://localhost/', { headers: cookie ? { cookie } : {} }), resHeaders)
+  const ctx = createContext(new Request(url, { headers: cookie ? { cookie } : {} }), resHeaders)
   return { caller: createCaller(ctx), resHeaders }
 }
 
@@ -56,8 +56,8 @@ let address = 0
 export const nextAddress = () => `10.0.0.${++address}`
 
 /** admin.login from `ip`; the session cookie it set, its token and a Cookie header that sends it back. */
-export async function signIn(username: string, password: string, ip = nextAddress()) {
-  const { caller, resHeaders } = call()
+export async function signIn(username: string, password: string, ip = nextAddress(), url?: string) {
+  const { caller, resHeaders } = call(undefined, url)
   const result = await withClientAddress(ip, () => caller.admin.login({ username, password }))
   const setCookie = resHeaders.get('set-cookie') ?? ''
   const token = /aa_session=([^;]*)/.exec(setCookie)?.[1] ?? ''

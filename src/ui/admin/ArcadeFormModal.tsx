@@ -4,23 +4,19 @@ import { useEffect } from 'react'
 import { adminArcadeInput, type AdminArcade } from '../../shared/admin-arcade'
 import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from '../../shared/constants'
 
-export interface ArcadeFormValues {
-  name: string
-  type: string
-  description: string
-  address: string
-  city: string
-  state: string
-  zipCode: string
+type Nullable = 'phone' | 'website' | 'latitude' | 'longitude'
+
+/**
+ * The form's values: the editable fields of an arcade, where blank text stands for "not set" and numbers may be
+ * typed as text (the shared schema turns both into what the server stores).
+ */
+export type ArcadeFormValues = Omit<AdminArcade, 'id' | 'slug' | Nullable | 'rating' | 'reviewCount'> & {
   phone: string
   website: string
   rating: number | string
   reviewCount: number | string
-  priceRange: string
-  hours: string
   latitude: number | string
   longitude: number | string
-  imageUrl: string
 }
 
 const EMPTY: ArcadeFormValues = {
@@ -44,23 +40,13 @@ const EMPTY: ArcadeFormValues = {
 
 function toValues(a: AdminArcade | null): ArcadeFormValues {
   if (!a) return EMPTY
+  const { id: _id, slug: _slug, ...fields } = a
   return {
-    name: a.name,
-    type: a.type,
-    description: a.description,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    zipCode: a.zipCode,
+    ...fields,
     phone: a.phone ?? '',
     website: a.website ?? '',
-    rating: a.rating,
-    reviewCount: a.reviewCount,
-    priceRange: a.priceRange,
-    hours: a.hours,
     latitude: a.latitude ?? '',
     longitude: a.longitude ?? '',
-    imageUrl: a.imageUrl,
   }
 }
 

@@ -7,7 +7,7 @@ import { plural } from '../../lib/plural'
 import { useTRPC } from '../../lib/trpc'
 import { splitTypes, typeGroupLabel } from '../../shared/arcade-types'
 import type { UsState } from '../../shared/us-states'
-import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { CityLinks, LinkSection, SiteLinks } from './LinkBlocks'
 import { stateCrumbs } from './StatePage'
@@ -107,13 +107,5 @@ export function CityPage() {
         <WidgetSlot position="bottom" />
       </Container>
     </PageWidgets>
-  )
-}
-
-export function CityPageSkeleton() {
-  return (
-    <Container size="lg" py="xl">
-      <ArcadeGridSkeleton />
-    </Container>
   )
 }

@@ -64,3 +64,22 @@ export function CityLinks({ cities, showState = false }: { cities: CityLinkItem[
     </SimpleGrid>
   )
 }
+
+/** Links to state pages, in a grid of `cols` columns per breakpoint. */
+export function StateLinks({
+  states,
+  cols,
+}: {
+  states: { slug: string; name: string }[]
+  cols: { base: number; sm: number; md: number }
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing={6}>
+      {states.map((s) => (
+        <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }}>
+          {s.name}
+        </AnchorLink>
+      ))}
+    </SimpleGrid>
+  )
+}

@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS } from '../../shared/arcade-types'
 import { OTHER_STATES_SHOWN } from '../../shared/constants'
 import type { UsState } from '../../shared/us-states'
-import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { MessagePage } from '../layout/MessagePage'
 import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
@@ -127,13 +127,5 @@ export function StatePage() {
         <WidgetSlot position="bottom" />
       </Container>
     </PageWidgets>
-  )
-}
-
-export function StatePageSkeleton() {
-  return (
-    <Container size="lg" py="xl">
-      <ArcadeGridSkeleton />
-    </Container>
   )
 }

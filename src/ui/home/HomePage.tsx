@@ -6,6 +6,7 @@ import { plural } from '../../lib/plural'
 import { useTRPC } from '../../lib/trpc'
 import { ALL_TYPES, PUBLIC_TYPES, typeName } from '../../shared/arcade-types'
 import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+import { StateLinks } from '../directory/LinkBlocks'
 import { SearchBox } from '../search/SearchBox'
 import { copyClaim } from '../layout/copy'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
@@ -65,13 +66,7 @@ export function HomePage() {
             <Title order={2} mb="md">
               Browse Arcades by State
             </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing={6}>
-              {data.states.map((s) => (
-                <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }}>
-                  {s.name}
-                </AnchorLink>
-              ))}
-            </SimpleGrid>
+            <StateLinks states={data.states} cols={{ base: 2, sm: 3, md: 5 }} />
           </section>
 
           <section>

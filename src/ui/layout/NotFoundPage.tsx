@@ -1,6 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import { StateLinks } from '../directory/LinkBlocks'
 import { AnchorLink, ButtonLink } from '../links'
 import { useTRPC } from '../../lib/trpc'
 import { ALL_TYPES, typeName } from '../../shared/arcade-types'
@@ -65,13 +66,7 @@ function RichLinks() {
         <Title order={2} size="h3" mb="sm">
           Browse by state
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 4, md: 5 }} spacing={6}>
-          {data.states.map((s) => (
-            <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }}>
-              {s.name}
-            </AnchorLink>
-          ))}
-        </SimpleGrid>
+        <StateLinks states={data.states} cols={{ base: 2, sm: 4, md: 5 }} />
       </section>
       <section>
         <Title order={2} size="h3" mb="sm">

@@ -2,7 +2,7 @@ import type { PublicArcade } from '../../shared/arcade'
 import { splitTypes } from '../../shared/arcade-types'
 
 /**
- * The tags each public page passes to the widgets query (docs/widget-targeting.md). Lower-case; blanks dropped.
+ * The tags each public page passes to the widgets query (README.md, "Widget targeting"). Lower-case; blanks dropped.
  */
 export const arcadeWidgetTags = (a: Pick<PublicArcade, 'type' | 'city_slug' | 'state_slug'>): string[] => [
   'arcade',

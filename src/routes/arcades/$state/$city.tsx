@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound } from '../../../lib/route-data'
 import { breadcrumbJsonLd, pageHead } from '../../../lib/seo'
-import { CityPage, CityPageSkeleton, cityCrumbs } from '../../../ui/directory/CityPage'
+import { CityPage, cityCrumbs } from '../../../ui/directory/CityPage'
+import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkeleton'
 import { withHome } from '../../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../../ui/layout/MessagePage'
 import { cityWidgetTags } from '../../../ui/widgets/page-tags'
@@ -38,7 +39,7 @@ export const Route = createFileRoute('/arcades/$state/$city')({
     })
   },
   component: CityPage,
-  pendingComponent: CityPageSkeleton,
+  pendingComponent: DirectoryPageSkeleton,
   notFoundComponent: () => CITY_NOT_FOUND,
   errorComponent: () => CITY_NOT_FOUND,
 })

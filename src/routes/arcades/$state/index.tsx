@@ -4,7 +4,8 @@ import { absoluteUrl, breadcrumbJsonLd, pageHead } from '../../../lib/seo'
 import { STATE_STRUCTURED_DATA_ITEMS } from '../../../shared/constants'
 import { withHome } from '../../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../../ui/layout/MessagePage'
-import { StatePage, StatePageSkeleton, stateCrumbs } from '../../../ui/directory/StatePage'
+import { StatePage, stateCrumbs } from '../../../ui/directory/StatePage'
+import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkeleton'
 import { stateWidgetTags } from '../../../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
 
@@ -47,7 +48,7 @@ export const Route = createFileRoute('/arcades/$state/')({
     })
   },
   component: StatePage,
-  pendingComponent: StatePageSkeleton,
+  pendingComponent: DirectoryPageSkeleton,
   notFoundComponent: () => STATE_NOT_FOUND,
   errorComponent: () => STATE_NOT_FOUND,
 })

@@ -1,0 +1,11 @@
+import { Container } from '@mantine/core'
+import { ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+
+/** A state or city page while it loads (client navigation): SPEC's skeleton cards. */
+export function DirectoryPageSkeleton() {
+  return (
+    <Container size="lg" py="xl">
+      <ArcadeGridSkeleton />
+    </Container>
+  )
+}
