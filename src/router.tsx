@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
@@ -34,6 +34,9 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     // Show the loading skeletons soon when a page's data is slow to arrive.
     defaultPendingMs: 200,
+    // Search values are plain text in the address (?q=78701, not ?q=%2278701%22); the routes' schemas read them.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(String),
     defaultNotFoundComponent: () => <NotFoundPage variant="simple" />,
     defaultErrorComponent: ErrorPage,
     Wrap: ({ children }) => (

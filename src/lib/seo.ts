@@ -21,10 +21,14 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).toString()
 }
 
+/** Social sites show raster images only: a page whose own image is SVG shares the site's card instead. */
+const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i
+const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png'
+
 /** The head of a page: title, description, canonical address, social tags, robots and structured data. */
 export function pageHead(seo: PageSeo) {
   const url = absoluteUrl(seo.siteUrl, seo.path)
-  const image = absoluteUrl(seo.siteUrl, seo.image ?? '/images/og-default.svg')
+  const image = absoluteUrl(seo.siteUrl, seo.image && RASTER_IMAGE.test(seo.image) ? seo.image : DEFAULT_SOCIAL_IMAGE)
   return {
     meta: [
       { title: seo.title },
@@ -43,6 +47,17 @@ export function pageHead(seo: PageSeo) {
     ],
     links: [{ rel: 'canonical', href: url }],
     scripts: (seo.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: jsonForScript(data) })),
+  }
+}
+
+/** The head of a not-found page: its own title and description, kept out of search indexes. */
+export function notFoundHead(page: { title: string; text: string }) {
+  return {
+    meta: [
+      { title: `${page.title} | ${SITE_NAME}` },
+      { name: 'description', content: page.text },
+      { name: 'robots', content: 'noindex, follow' },
+    ],
   }
 }
 

@@ -10,6 +10,8 @@ import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '../shared/consta
 import { SiteLayout } from '../ui/layout/SiteLayout'
 import { NotificationBehaviors } from '../ui/NotificationBehaviors'
 import { NotFoundPage } from '../ui/layout/NotFoundPage'
+import { NOT_FOUND } from '../ui/layout/not-found'
+import { notFoundHead } from '../lib/seo'
 import { theme } from '../ui/theme'
 import { NOT_FOUND_WIDGET_PATH, notFoundWidgetTags } from '../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
@@ -26,8 +28,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ])
     return { siteUrl: layout.siteUrl }
   },
-  head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+  head: ({ matches }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      // A path no route answers: the rich not-found page's own title (routes' own not-found heads come later and win).
+      ...(matches.some((m) => m._notFound) ? notFoundHead(NOT_FOUND.page).meta : []),
+    ],
     links: [
       { rel: 'stylesheet', href: mantineCss },
       { rel: 'stylesheet', href: notificationsCss },

@@ -64,3 +64,33 @@ describe('loginInput', () => {
     ])
   })
 })
+
+describe('adminArcadeInput image URL', () => {
+  it('accepts blank, http(s) addresses and paths on this site', () => {
+    for (const imageUrl of [
+      '',
+      'https://cdn.example.com/a.jpg',
+      'http://x.example/b.png',
+      '/images/arcades/retro.svg',
+    ]) {
+      expect(adminArcadeInput.parse({ ...arcade, imageUrl }).imageUrl).toBe(imageUrl)
+    }
+  })
+
+  it('refuses malformed and non-web addresses, naming the field', () => {
+    for (const imageUrl of [
+      'http://[x',
+      'javascript:alert(1)',
+      '//evil.example/a.png',
+      'images/a.png',
+      'data:image/png,x',
+    ]) {
+      expect(issuesOf(adminArcadeInput.safeParse({ ...arcade, imageUrl })), imageUrl).toEqual([
+        {
+          field: 'imageUrl',
+          message: 'Image URL must be an http(s) address or a path on this site such as /images/arcade.jpg',
+        },
+      ])
+    }
+  })
+})

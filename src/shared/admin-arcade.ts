@@ -106,7 +106,15 @@ export const adminArcadeInput = z.object({
     .transform((v) => v || DEFAULT_HOURS),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
-  imageUrl: z.string().trim().max(1000, 'Image URL must be at most 1000 characters').default(''),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(1000, 'Image URL must be at most 1000 characters')
+    .default('')
+    .refine(
+      (v) => v === '' || /^\/(?!\/)\S*$/.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success,
+      'Image URL must be an http(s) address or a path on this site such as /images/arcade.jpg',
+    ),
 })
 export type AdminArcadeInput = z.input<typeof adminArcadeInput>
 export type AdminArcadeData = z.output<typeof adminArcadeInput>

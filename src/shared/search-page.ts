@@ -1,9 +1,21 @@
 import { z } from 'zod'
 import { SEARCH_LIMIT_MAX } from './constants'
 
+/**
+ * Free text from the address. The router reads `?q=78701` as the number 78701 and `?q=true` as a boolean:
+ * both are still the visitor's text.
+ */
+const addressText = (max: number) =>
+  z
+    .union([z.string(), z.number(), z.boolean()])
+    .transform(String)
+    .pipe(z.string().trim().max(max))
+    .optional()
+    .catch(undefined)
+
 /** The search page's address is its state; values that do not parse are dropped, never fatal. */
 export const searchPageSearch = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: addressText(200),
   type: z
     .string()
     .trim()
@@ -12,9 +24,9 @@ export const searchPageSearch = z.object({
     .optional()
     .catch(undefined),
   minRating: z.coerce.number().min(1).max(5).optional().catch(undefined),
-  state: z.string().trim().max(50).optional().catch(undefined),
+  state: addressText(50),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).optional().catch(undefined),
-  offset: z.coerce.number().int().min(0).optional().catch(undefined),
+  offset: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
 })
 export type SearchPageSearch = z.infer<typeof searchPageSearch>
 

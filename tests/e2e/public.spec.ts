@@ -53,6 +53,34 @@ test('the search box goes to /search?q= and blank text does nothing', async ({ p
   await expect(page.getByText('Houston, TX').first()).toBeVisible()
 })
 
+test('a ZIP code search stays plain text in the address and filters, also when the page is reloaded', async ({
+  page,
+}) => {
+  await openPage(page, '/')
+  const box = page.getByPlaceholder('Search by city, zip code, or arcade name...')
+  await box.fill('23219')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=23219$/)
+  await expect(page.getByTestId('result-count')).toHaveText('Showing 3 of 3 results')
+  await openPage(page, '/search?q=23219')
+  await expect(page.getByTestId('result-count')).toHaveText('Showing 3 of 3 results')
+  await expect(page.getByText('Richmond, VA').first()).toBeVisible()
+})
+
+test('filters outside the menus still show in them; Previous leads back from an offset past the end', async ({
+  page,
+}) => {
+  await openPage(page, '/search?type=family&minRating=3')
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Family')
+  await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('3+ Stars')
+
+  await openPage(page, '/search?offset=5000')
+  await expect(page.getByTestId('result-count')).toHaveText('Showing 0 of 1,889 results')
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(/offset=1880$/)
+  await expect(page.getByTestId('result-count')).toHaveText('Showing 9 of 1,889 results')
+})
+
 test('search filters rewrite the address without a reload and reset paging', async ({ page }) => {
   await openPage(page, '/search?q=texas')
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'))

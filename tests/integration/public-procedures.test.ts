@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCaller } from '../../src/server/trpc/root'
 import { createContext } from '../../src/server/trpc/context'
+import { setDb, type Db } from '../../src/server/db/client.server'
+import { invalidateDirectoryCache } from '../../src/server/services/directory.server'
+import { FIXTURE_ARCADES } from '../support/fixtures'
 import { createTestDb } from '../support/test-db'
 
 let cleanup: () => void
+let db: Db
 const caller = () => createCaller(createContext(new Request('http://localhost/')))
 
 beforeAll(() => {
-  cleanup = createTestDb().cleanup
+  ;({ cleanup, db } = createTestDb())
 })
 afterAll(() => cleanup())
 
@@ -163,6 +167,18 @@ describe('public pages and lists', () => {
       Chicago: 1,
     })
     expect(home.states).toHaveLength(50)
+  })
+
+  it('leaves out a popular city without arcades, so the home page never links to a 404', async () => {
+    const withoutMiami = createTestDb(FIXTURE_ARCADES.filter((a) => a.city !== 'Miami'))
+    try {
+      const home = await caller().public.home()
+      expect(home.popularCities.map((c) => c.name)).toEqual(['Houston', 'Austin', 'Los Angeles', 'New York', 'Chicago'])
+    } finally {
+      withoutMiami.cleanup()
+      setDb(db)
+      invalidateDirectoryCache()
+    }
   })
 
   it('links the detail page to real neighbours', async () => {

@@ -55,10 +55,29 @@ describe('legal and information pages (server-rendered, no JavaScript)', () => {
     expect(res.headers.get('location')).toBe('/admin/login')
   })
 
+  it.each([
+    ['/no/such/path', 'Page Not Found', 'The page you&#x27;re looking for doesn&#x27;t exist or has been moved.'],
+    ['/arcades/atlantis', 'State Not Found', 'The state you&#x27;re looking for doesn&#x27;t exist or has no arcades.'],
+    [
+      '/arcades/texas/gotham',
+      'City Not Found',
+      'The city you&#x27;re looking for doesn&#x27;t exist or has no arcades.',
+    ],
+    ['/arcade/nope', 'Arcade Not Found', 'The arcade you&#x27;re looking for doesn&#x27;t exist or has been removed.'],
+  ])('%s answers 404 with its own title, description and noindex', async (path, title, text) => {
+    const res = await get(path)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${title} | Arcade Atlas</title>`])
+    expect(html).toContain(`<meta name="description" content="${text}"/>`)
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
+  })
+
   it('/404 shows the simple not-found page', async () => {
     const html = await (await get('/404')).text()
     expect(html).toContain('Page Not Found')
     expect(html).toContain('Go Back')
+    expect(html).toContain('Search our directory of <!-- -->1,800+<!-- --> arcades')
   })
 })
 

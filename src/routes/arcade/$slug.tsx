@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validCoordinates } from '../../lib/geo'
 import { orNotFound } from '../../lib/route-data'
-import { absoluteUrl, breadcrumbJsonLd, pageHead } from '../../lib/seo'
+import { absoluteUrl, breadcrumbJsonLd, pageHead, notFoundHead } from '../../lib/seo'
 import type { PublicArcade } from '../../shared/arcade'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { ArcadeDetailPage, ArcadeDetailSkeleton, arcadeCrumbs } from '../../ui/arcade/ArcadeDetailPage'
 import { withHome } from '../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../ui/layout/MessagePage'
+import { NOT_FOUND } from '../../ui/layout/not-found'
 import { arcadeWidgetTags } from '../../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../../ui/widgets/prefetch'
 
-const ARCADE_NOT_FOUND = (
-  <MessagePage title="Arcade Not Found" text="The arcade you're looking for doesn't exist or has been removed." />
-)
+const ARCADE_NOT_FOUND = <MessagePage {...NOT_FOUND.arcade} />
 
 /** schema.org local-business data; an aggregate rating only when there are real reviews. */
 function localBusinessJsonLd(siteUrl: string, a: PublicArcade) {
@@ -36,7 +35,8 @@ function localBusinessJsonLd(siteUrl: string, a: PublicArcade) {
     ...(a.website ? { sameAs: a.website } : {}),
     ...(coords ? { geo: { '@type': 'GeoCoordinates', latitude: coords.lat, longitude: coords.lng } } : {}),
     priceRange: a.price_range,
-    ...(a.review_count > 0
+    // Only real reviews make an aggregate rating (DECISIONS.md), and only with a rating on its 1-5 scale.
+    ...(a.review_count > 0 && a.rating >= 1
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
@@ -59,7 +59,7 @@ export const Route = createFileRoute('/arcade/$slug')({
     return data
   },
   head: ({ match, loaderData }) => {
-    if (!loaderData) return {}
+    if (!loaderData) return notFoundHead(NOT_FOUND.arcade)
     const { siteUrl } = match.context
     const a = loaderData.arcade
     return pageHead({

@@ -99,7 +99,7 @@ export function topCities(db: Db, limit: number, stateSlug?: string): CityLink[]
   )
 }
 
-/** The home page's six popular cities with live counts. */
+/** The home page's six popular cities with live counts; a city without arcades is left out (no broken links). */
 export function popularCities(db: Db): CityLink[] {
   return cached('popular-cities', () =>
     POPULAR_CITIES.map(({ city, state }) => {
@@ -112,7 +112,7 @@ export function popularCities(db: Db): CityLink[] {
           .where(and(eq(arcades.stateSlug, stateSlug), eq(arcades.citySlug, citySlug)))
           .get()?.n ?? 0
       return { name: city, slug: citySlug, stateName: state, stateSlug, count: n }
-    }),
+    }).filter((c) => c.count > 0),
   )
 }
 

@@ -1,13 +1,18 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
 
-/** Last-resort view for an unexpected failure while loading or rendering a page. */
+/**
+ * Last-resort view for an unexpected failure while loading or rendering a page. Visitors get a plain
+ * sentence; the error itself goes to the console, never onto the page.
+ */
 export function ErrorPage({ error }: ErrorComponentProps) {
+  useEffect(() => console.error(error), [error])
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center">
         <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">{error instanceof Error ? error.message : 'Unknown error'}</Text>
+        <Text c="dimmed">The page could not be loaded. Please try again in a moment.</Text>
         <Button onClick={() => window.location.reload()}>Reload Page</Button>
       </Stack>
     </Container>

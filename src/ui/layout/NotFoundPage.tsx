@@ -7,6 +7,8 @@ import { useTRPC } from '../../lib/trpc'
 import { ALL_TYPES, typeName } from '../../shared/arcade-types'
 import { NOT_FOUND_WIDGET_PATH, notFoundWidgetTags } from '../widgets/page-tags'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
+import { copyClaim } from './copy'
+import { NOT_FOUND } from './not-found'
 
 const POPULAR_SEARCHES = ['retro', 'vr', 'barcade'] as const
 
@@ -24,8 +26,9 @@ export function NotFoundPage({ variant }: { variant: 'simple' | 'rich' }) {
           <Text fz={64} fw={900} c="grape.6" aria-hidden>
             404
           </Text>
-          <Title order={1}>Page Not Found</Title>
-          <Text c="dimmed">The page you're looking for doesn't exist or has been moved.</Text>
+          <Title order={1}>{NOT_FOUND.page.title}</Title>
+          <Text c="dimmed">{NOT_FOUND.page.text}</Text>
+          <DirectoryClaim />
           <Group justify="center">
             <ButtonLink to="/">Go Home</ButtonLink>
             <ButtonLink to="/search" variant="light">
@@ -42,6 +45,13 @@ export function NotFoundPage({ variant }: { variant: 'simple' | 'rich' }) {
       </Container>
     </PageWidgets>
   )
+}
+
+/** SPEC: the not-found page carries the "1,800+ arcades" claim, here from the live count. */
+function DirectoryClaim() {
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  return <Text>Search our directory of {copyClaim(data.stats.arcadeCount)} arcades across the United States.</Text>
 }
 
 function PopularSearches() {

@@ -28,15 +28,28 @@ export function searchInputOf(s: SearchPageSearch) {
   }
 }
 
+const typeLabel = (type: string) => TYPE_FILTER_LABELS[type] ?? typeName(type)
 const TYPE_OPTIONS = [
   { value: '', label: 'All Types' },
-  ...PUBLIC_TYPES.map((t) => ({ value: t, label: TYPE_FILTER_LABELS[t] ?? t })),
+  ...PUBLIC_TYPES.map((t) => ({ value: t, label: typeLabel(t) })),
 ]
 const RATING_LABELS: Record<number, string> = { 4: '4+ Stars', 4.5: '4.5+ Stars', 5: '5 Stars' }
+const ratingLabel = (r: number) => RATING_LABELS[r] ?? `${r}+ Stars`
 const RATING_OPTIONS = [
   { value: '', label: 'Any Rating' },
-  ...RATING_FILTER_OPTIONS.map((r) => ({ value: String(r), label: RATING_LABELS[r] ?? `${r}+ Stars` })),
+  ...RATING_FILTER_OPTIONS.map((r) => ({ value: String(r), label: ratingLabel(r) })),
 ]
+
+/** The Select's options, plus the address's value when no option has it (so the Select shows what filters). */
+function withCurrent(options: { value: string; label: string }[], value: string, label: string) {
+  return value && !options.some((o) => o.value === value) ? [...options, { value, label }] : options
+}
+
+/** Previous goes one page back; from an address past the end, to the last page. */
+function previousOffset(offset: number, limit: number, total: number): number {
+  const last = Math.max(0, Math.floor((total - 1) / limit) * limit)
+  return offset > last ? last : Math.max(0, offset - limit)
+}
 
 /** SPEC §8: a failed search shows "API Error {status}". */
 function errorMessage(error: unknown): string {
@@ -58,6 +71,7 @@ export function SearchPage() {
   const goToOffset = (offset: number) => void navigate({ search: cleanSearch({ ...search, offset }) })
 
   const { limit, offset } = input
+  const ratingValue = search.minRating !== undefined ? String(search.minRating) : ''
   const stateName = search.state ? (findState(search.state)?.name ?? search.state) : undefined
   interface Chip {
     key: string
@@ -69,7 +83,7 @@ export function SearchPage() {
   if (search.type)
     chips.push({
       key: 'type',
-      label: TYPE_FILTER_LABELS[search.type] ?? typeName(search.type),
+      label: typeLabel(search.type),
       clear: { type: undefined },
     })
   if (search.minRating !== undefined)
@@ -86,7 +100,7 @@ export function SearchPage() {
           <Group gap="md" align="flex-end">
             <Select
               label="Type"
-              data={TYPE_OPTIONS}
+              data={withCurrent(TYPE_OPTIONS, search.type ?? '', typeLabel(search.type ?? ''))}
               value={search.type ?? ''}
               onChange={(v) => setFilters({ type: v || undefined })}
               allowDeselect={false}
@@ -94,8 +108,8 @@ export function SearchPage() {
             />
             <Select
               label="Minimum rating"
-              data={RATING_OPTIONS}
-              value={search.minRating !== undefined ? String(search.minRating) : ''}
+              data={withCurrent(RATING_OPTIONS, ratingValue, ratingLabel(search.minRating ?? 0))}
+              value={ratingValue}
               onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
               allowDeselect={false}
               w={200}
@@ -146,18 +160,21 @@ export function SearchPage() {
                 Showing {result.data.arcades.length} of {result.data.total.toLocaleString('en-US')} results
               </Text>
               <ArcadeGrid arcades={result.data.arcades} />
-              {result.data.total > limit && (
+              {/* Also shown for an address whose offset lies past the end, so Previous leads back to results. */}
+              {(result.data.total > limit || offset > 0) && (
                 <Group justify="center">
                   <Button
                     variant="default"
                     disabled={offset === 0}
-                    onClick={() => goToOffset(Math.max(0, offset - limit))}
+                    onClick={() => goToOffset(previousOffset(offset, limit, result.data.total))}
                   >
                     Previous
                   </Button>
-                  <Text size="sm" c="dimmed">
-                    {offset + 1}–{offset + result.data.arcades.length} of {result.data.total.toLocaleString('en-US')}
-                  </Text>
+                  {result.data.arcades.length > 0 && (
+                    <Text size="sm" c="dimmed">
+                      {offset + 1}–{offset + result.data.arcades.length} of {result.data.total.toLocaleString('en-US')}
+                    </Text>
+                  )}
                   <Button
                     variant="default"
                     disabled={offset + limit >= result.data.total}

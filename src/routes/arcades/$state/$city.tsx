@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound } from '../../../lib/route-data'
-import { breadcrumbJsonLd, pageHead } from '../../../lib/seo'
+import { breadcrumbJsonLd, pageHead, notFoundHead } from '../../../lib/seo'
 import { CityPage, cityCrumbs } from '../../../ui/directory/CityPage'
 import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkeleton'
 import { withHome } from '../../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../../ui/layout/MessagePage'
+import { NOT_FOUND } from '../../../ui/layout/not-found'
 import { cityWidgetTags } from '../../../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
 
-const CITY_NOT_FOUND = (
-  <MessagePage title="City Not Found" text="The city you're looking for doesn't exist or has no arcades." />
-)
+const CITY_NOT_FOUND = <MessagePage {...NOT_FOUND.city} />
 
 export const Route = createFileRoute('/arcades/$state/$city')({
   loader: async ({ context, params }) => {
@@ -27,7 +26,7 @@ export const Route = createFileRoute('/arcades/$state/$city')({
     return data
   },
   head: ({ match, loaderData }) => {
-    if (!loaderData) return {}
+    if (!loaderData) return notFoundHead(NOT_FOUND.city)
     const { siteUrl } = match.context
     const place = `${loaderData.city.name}, ${loaderData.state.name}`
     return pageHead({

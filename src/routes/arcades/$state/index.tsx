@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound } from '../../../lib/route-data'
-import { absoluteUrl, breadcrumbJsonLd, pageHead } from '../../../lib/seo'
+import { absoluteUrl, breadcrumbJsonLd, pageHead, notFoundHead } from '../../../lib/seo'
 import { STATE_STRUCTURED_DATA_ITEMS } from '../../../shared/constants'
 import { withHome } from '../../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../../ui/layout/MessagePage'
+import { NOT_FOUND } from '../../../ui/layout/not-found'
 import { StatePage, stateCrumbs } from '../../../ui/directory/StatePage'
 import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkeleton'
 import { stateWidgetTags } from '../../../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
 
-const STATE_NOT_FOUND = (
-  <MessagePage title="State Not Found" text="The state you're looking for doesn't exist or has no arcades." />
-)
+const STATE_NOT_FOUND = <MessagePage {...NOT_FOUND.state} />
 
 export const Route = createFileRoute('/arcades/$state/')({
   loader: async ({ context, params }) => {
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/arcades/$state/')({
     return data
   },
   head: ({ match, loaderData }) => {
-    if (!loaderData) return {}
+    if (!loaderData) return notFoundHead(NOT_FOUND.state)
     const { siteUrl } = match.context
     const name = loaderData.state.name
     const firstArcades = loaderData.groups.flatMap((g) => g.arcades).slice(0, STATE_STRUCTURED_DATA_ITEMS)
