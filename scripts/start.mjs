@@ -53,11 +53,24 @@ try {
 
 const { serve } = await import('srvx')
 const { staticMiddleware } = await import('srvx/static')
+const serveStatic = staticMiddleware({ dir: path.join(root, 'dist/client') })
+// Static files get the app's security headers too; requests the static middleware passes on reach
+// app.default.fetch, which adds them itself.
+async function securedStatic(request, next) {
+  let passedOn = false
+  const response = await serveStatic(request, () => {
+    passedOn = true
+    return next()
+  })
+  return passedOn ? response : app.withSecurityHeaders(request, response)
+}
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
   silent: true,
-  middleware: [staticMiddleware({ dir: path.join(root, 'dist/client') })],
+  // No maxRequestBodySize: the app limits bodies itself (src/server/http/body-limit.server.ts) and answers 413
+  // in JSON; srvx's limit would cut the connection mid-upload, so the client would see a reset, not the 413.
+  middleware: [securedStatic],
   fetch: app.default.fetch,
 })
 await server.ready()

@@ -24,6 +24,8 @@ export const WIDGET_LINK_PREVIEW_CHARS = 60
 export const NOTIFICATION_LIMIT = 1
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000
 export const FEATURED_ARCADES_SHOWN = 6
+/** Most tRPC calls in one batched request: the server answers 400 above it, the client's batch link splits there. */
+export const TRPC_MAX_BATCH_SIZE = 10
 /** Cities the home page features; their counts are live (DECISIONS.md). */
 export const POPULAR_CITIES = [
   { city: 'Houston', state: 'Texas' },

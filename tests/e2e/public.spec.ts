@@ -175,6 +175,11 @@ test('the detail page shows a map only for valid coordinates', async ({ page }) 
   await expect(page.getByText('User reviews coming soon! In the meantime, see our rating above.')).toBeVisible()
   const map = page.locator('iframe[title^="Map of"]')
   await expect(map).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=/)
+  // Sandboxed: its own (cross-origin) scripts run, but it cannot navigate this page or open dialogs.
+  await expect(map).toHaveAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+  )
   await expect(page.getByTestId('coordinates')).toHaveText(
     `${withCoords.latitude?.toFixed(6)}, ${withCoords.longitude?.toFixed(6)}`,
   )

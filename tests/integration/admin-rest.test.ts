@@ -324,6 +324,7 @@ describe('https site', () => {
       })
       expect(res.status).toBe(200)
       expect(res.headers.get('set-cookie')).toMatch(/; Secure/)
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
     } finally {
       await secure.stop()
     }

@@ -105,10 +105,22 @@ describe('GET /api/arcades', () => {
   })
 
   it('answers 405 in JSON for a method the path does not serve', async () => {
-    const res = await get('/api/arcades', { method: 'DELETE' })
-    expect(res.status).toBe(405)
-    expect(res.headers.get('content-type')).toContain('application/json')
-    expect(res.headers.get('allow')).toBe('GET')
+    const sameOrigin = { origin: server.url, 'content-type': 'application/json' }
+    for (const method of ['DELETE', 'POST']) {
+      const res = await get('/api/arcades', { method, headers: sameOrigin })
+      expect(res.status, method).toBe(405)
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(res.headers.get('allow')).toBe('GET')
+    }
+  })
+
+  it('refuses those methods with 403 before the 405 when they come from another site', async () => {
+    const res = await get('/api/arcades', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } })
   })
 })
 

@@ -130,6 +130,9 @@ describe('robots.txt and sitemaps', () => {
   it('an unknown sitemap answers 404 and a POST answers 405', async () => {
     expect((await get('/sitemaps/atlantis.xml')).status).toBe(404)
     expect((await get('/sitemaps/texas')).status).toBe(404)
-    expect((await get('/sitemap.xml', { method: 'POST' })).status).toBe(405)
+    const sameOrigin = { origin: server.url, 'content-type': 'application/json' }
+    expect((await get('/sitemap.xml', { method: 'POST', headers: sameOrigin })).status).toBe(405)
+    // Pages are guarded like the API: a POST without the site's Origin is refused first.
+    expect((await get('/sitemap.xml', { method: 'POST' })).status).toBe(403)
   })
 })

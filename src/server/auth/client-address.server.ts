@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { isIPv4, isIPv6 } from 'node:net'
 import { env } from '../env.server'
 
 /**
@@ -28,4 +29,27 @@ export function clientAddressOf(request: Request): string {
 
 export function socketAddressOf(request: Request): string {
   return (request as Request & { ip?: string }).ip ?? 'unknown'
+}
+
+/**
+ * The block a client address is counted under for throttling: an IPv4 address itself (IPv4-mapped IPv6
+ * included), an IPv6 address by its /64 prefix — one host usually holds a whole /64 and could otherwise rotate
+ * addresses within it. Anything else (e.g. 'unknown') is returned unchanged.
+ */
+export function addressBlock(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  if (isIPv4(bare)) return bare
+  if (!isIPv6(bare)) return address
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!
+  const [head = '', tail = ''] = bare.includes('::') ? bare.split('::') : [bare, '']
+  const groups = (part: string) => (part ? part.split(':') : [])
+  const headGroups = groups(head)
+  // An embedded IPv4 tail (a.b.c.d) takes two groups; only the first four groups matter here.
+  const tailCount = groups(tail).reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0)
+  const full = [...headGroups, ...Array<string>(8 - headGroups.length - tailCount).fill('0'), ...groups(tail)]
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`
 }

@@ -1,6 +1,11 @@
+import { addressBlock } from './client-address.server'
 import { now } from './clock.server'
 
-/** DECISIONS.md: at most 5 failed sign-ins per username and per client address within 15 minutes. */
+/**
+ * DECISIONS.md: at most 5 failed sign-ins per username and per client address within 15 minutes (an IPv6
+ * address counts by its /64). The per-username limit means anyone can lock an account for 15 minutes at a time;
+ * docs/decisions/0005-client-address.md weighs that against password guessing spread over many addresses.
+ */
 const MAX_FAILURES = 5
 const WINDOW_MS = 15 * 60_000
 
@@ -15,7 +20,7 @@ function recent(key: string, t: number): number[] {
 }
 
 function keys(username: string, address: string): string[] {
-  return [`u:${username.toLowerCase()}`, `a:${address}`]
+  return [`u:${username.toLowerCase()}`, `a:${addressBlock(address)}`]
 }
 
 /** Seconds until another attempt is allowed, or 0 when the attempt may proceed. */

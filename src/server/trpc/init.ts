@@ -17,6 +17,9 @@ const t = initTRPC.context<Context>().create({
     const { stack: _stack, ...data } = shape.data
     return {
       ...shape,
+      // An unexpected error's message may quote SQL or file paths: clients get a generic one, the server's
+      // onError (src/server/http/trpc.server.ts) logs the real one.
+      message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message,
       data: { ...data, issues: error.cause instanceof ZodError ? fieldIssues(error.cause) : undefined },
     }
   },

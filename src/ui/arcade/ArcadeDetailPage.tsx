@@ -60,6 +60,8 @@ function LocationCard({ arcade }: { arcade: PublicArcade }) {
               style={{ border: 0, width: '100%', height: '100%' }}
               loading="lazy"
               referrerPolicy="no-referrer"
+              // The embed needs its own scripts and (cross-origin, so harmless) its own origin; links open new tabs.
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
             />
           </Box>
           <Text size="sm" c="dimmed" data-testid="coordinates">
