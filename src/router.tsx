@@ -7,13 +7,19 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from './server/trpc/root'
 import { createLocalTrpcClient } from './server/trpc/local-client.server'
 import { TRPCProvider } from './lib/trpc'
+import { TRPC_MAX_BATCH_SIZE } from './shared/constants'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './ui/layout/NotFoundPage'
 import { ErrorPage } from './ui/layout/ErrorPage'
 
 const createTrpcClient = createIsomorphicFn()
   .server(() => createLocalTrpcClient())
-  .client(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/api/trpc' })] }))
+  .client(() =>
+    createTRPCClient<AppRouter>({
+      // The server refuses larger batches (a guard against one request asking for many searches).
+      links: [httpBatchLink({ url: '/api/trpc', maxItems: TRPC_MAX_BATCH_SIZE })],
+    }),
+  )
 
 export function getRouter() {
   // SPEC §7: no interval or focus refetch, results fresh until the next page load, no retries.
