@@ -81,7 +81,12 @@ describe('Origin and content-type guard on every path', () => {
     async (path) => {
       const res = await get(path, { method: 'POST', headers: foreign, body: login })
       expect(res.status).toBe(403)
-      expect(await res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } })
+      expect(await res.json()).toMatchObject({
+        error: {
+          code: 'FORBIDDEN',
+          message: `Cross-origin request refused: changes are accepted from ${server.url} only`,
+        },
+      })
       const noOrigin = await get(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: login })
       expect(noOrigin.status).toBe(403)
       expect(noOrigin.headers.get('set-cookie')).toBeNull()

@@ -7,13 +7,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * DECISIONS.md: every state-changing request must come from the site's own Origin (403) and carry a JSON
  * content type (415). It applies to every path: the router matches paths case-insensitively and decoded, so a
  * test on the raw path could be sidestepped (`/API/admin/login`, `/%61pi/...`). Only SITE_URL's origin counts;
- * an origin derived from the request's own Host header would be whatever the client says it is.
+ * an origin derived from the request's own Host header would be whatever the client says it is (and would let a
+ * DNS-rebinding page pass as the site).
  * Returns the refusal, or null when the request may proceed.
  */
 export function guardRequest(request: Request): Response | null {
   if (SAFE_METHODS.has(request.method)) return null
-  const origin = request.headers.get('origin')
-  if (origin !== new URL(env().SITE_URL).origin) return errorResponse(403, 'FORBIDDEN', 'Cross-origin request refused')
+  const siteOrigin = new URL(env().SITE_URL).origin
+  if (request.headers.get('origin') !== siteOrigin) {
+    // Names the one accepted origin, so an administrator who opened the site at another address knows why.
+    return errorResponse(403, 'FORBIDDEN', `Cross-origin request refused: changes are accepted from ${siteOrigin} only`)
+  }
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json') {
     return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
