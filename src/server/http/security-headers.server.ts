@@ -47,11 +47,21 @@ function isPrivatePath(path: string): boolean {
 }
 
 /**
- * The response with the site's security headers. Copied first: some responses (Response.redirect, for one)
- * have immutable headers. Admin answers and any answer setting a cookie must never be stored by a cache.
+ * The response itself when its headers can change, which keeps a static file streaming straight from its file
+ * handle; otherwise (Response.redirect and others with immutable headers) a copy.
  */
+function withMutableHeaders(response: Response): Response {
+  try {
+    response.headers.set('X-Content-Type-Options', 'nosniff')
+    return response
+  } catch {
+    return new Response(response.body, response)
+  }
+}
+
+/** The response with the site's security headers. Admin answers and any answer setting a cookie are never cached. */
 export function withSecurityHeaders(request: Request, response: Response): Response {
-  const res = new Response(response.body, response)
+  const res = withMutableHeaders(response)
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!res.headers.has(name)) res.headers.set(name, value)
   }
