@@ -11,7 +11,7 @@ export interface SitemapUrl {
 }
 
 /** Paths the sitemap files live at, shared by the index and the route that serves them. */
-export const SITEMAP_INDEX_PATH = '/sitemap.xml'
+const SITEMAP_INDEX_PATH = '/sitemap.xml'
 export const PAGES_SITEMAP = 'pages'
 
 export function sitemapPath(name: string): string {
@@ -88,13 +88,5 @@ export function textResponse(body: string, status = 200): Response {
   return new Response(body, {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CRAWLER_CACHE },
-  })
-}
-
-/** These files are read-only: any method but GET (and HEAD, which the server derives from GET) answers 405. */
-export function methodNotAllowed(): Response {
-  return new Response('Method not allowed', {
-    status: 405,
-    headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' },
   })
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { absoluteUrl } from '../lib/seo'
-import { PAGES_SITEMAP, methodNotAllowed, newest, sitemapIndex, sitemapPath, xmlResponse } from '../lib/sitemap'
+import { PAGES_SITEMAP, newest, sitemapIndex, sitemapPath, xmlResponse } from '../lib/sitemap'
 import { getDb } from '../server/db/client.server'
 import { env } from '../server/env.server'
 import { stateLastModified } from '../server/services/directory.server'
 import { US_STATES } from '../shared/us-states'
+import { methodNotAllowed } from '../server/http/rest.server'
 
 /** The sitemap index: the general pages, then one sitemap per state that has arcades. */
 export const Route = createFileRoute('/sitemap.xml')({
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/sitemap.xml')({
           ]),
         )
       },
-      ANY: methodNotAllowed,
+      ANY: () => methodNotAllowed('GET, HEAD'),
     },
   },
 })

@@ -23,6 +23,8 @@ export const WIDGET_CODE_PREVIEW_CHARS = 200
 export const WIDGET_LINK_PREVIEW_CHARS = 60
 export const NOTIFICATION_LIMIT = 1
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000
+export const NOTIFICATION_FOCUS_KEY = 'F8'
+export const NOTIFICATION_SWIPE_DISMISS_PX = 50
 export const FEATURED_ARCADES_SHOWN = 6
 /** Most tRPC calls in one batched request: the server answers 400 above it, the client's batch link splits there. */
 export const TRPC_MAX_BATCH_SIZE = 10

@@ -36,7 +36,7 @@ const optionalUrl = (message: string) =>
       .optional(),
   )
 
-export const widgetFieldsSchema = z.object({
+const widgetFieldsSchema = z.object({
   name: z
     .string({ error: WIDGET_MESSAGES.nameRequired })
     .trim()
@@ -60,13 +60,13 @@ export const widgetFieldsSchema = z.object({
  * A page path as widgets store and match it: no query string or hash, no trailing slash (except the root).
  * Blank or not starting with '/' stays as it is (the path rule below reports it).
  */
-export function normalizeWidgetPath(value: string): string {
+function normalizeWidgetPath(value: string): string {
   const path = value.trim().replace(/[?#].*$/s, '')
   return path.startsWith('/') ? path.replace(/(.)\/+$/, '$1') : path
 }
 
 /** Tags match case-insensitively: stored and looked up lower-cased. */
-export const normalizeWidgetTag = (value: string): string => value.trim().toLowerCase()
+const normalizeWidgetTag = (value: string): string => value.trim().toLowerCase()
 
 const isPresent = (v: unknown) => typeof v === 'string' && v.trim() !== ''
 
@@ -95,10 +95,13 @@ function normalizeTarget<T extends { targetType: WidgetTargetType; targetValue: 
   return { ...w, targetValue }
 }
 
+/** The object-level rules on top of the field rules, then the target value normalised. */
+function withWidgetRules<T extends z.ZodType<z.output<typeof widgetFieldsSchema>>>(fields: T) {
+  return fields.superRefine(objectRules, objectRulesAlways).transform(normalizeTarget)
+}
+
 /** Create (and, per SPEC §5, update) rules including the object-level rules; target values normalised. */
-export const widgetInputSchema = widgetFieldsSchema
-  .superRefine(objectRules, objectRulesAlways)
-  .transform(normalizeTarget)
+export const widgetInputSchema = withWidgetRules(widgetFieldsSchema)
 
 export type WidgetInput = z.output<typeof widgetInputSchema>
 /** What the admin form holds: every text field a string ('' = absent). */
@@ -128,10 +131,7 @@ export const emptyWidgetForm: WidgetFormValues = {
 
 export const widgetIdInput = z.object({ id: z.coerce.number().int().positive() })
 /** Updates follow the create rules (SPEC §5), plus the id. */
-export const widgetUpdateInput = widgetFieldsSchema
-  .extend({ id: z.coerce.number().int().positive() })
-  .superRefine(objectRules, objectRulesAlways)
-  .transform(normalizeTarget)
+export const widgetUpdateInput = withWidgetRules(widgetFieldsSchema.extend(widgetIdInput.shape))
 
 /** Public selection: the page path and its tags (a single tag or repeated tags). */
 export const widgetsForPageInput = z.object({
@@ -145,7 +145,6 @@ export const widgetsForPageInput = z.object({
     z.array(z.string().max(WIDGET_TARGET_VALUE_MAX).transform(normalizeWidgetTag)).max(50),
   ),
 })
-export type WidgetsForPageInput = z.input<typeof widgetsForPageInput>
 
 /** A widget as the APIs return it. */
 export interface Widget {

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { hideCurrentNotification } from './notify'
+import { NOTIFICATION_FOCUS_KEY, NOTIFICATION_SWIPE_DISMISS_PX } from '../shared/constants'
 
 const REGION = '.mantine-Notifications-root'
-const SWIPE_DISMISS_PX = 50
 
 /** SPEC §4: F8 focuses the toast on screen; a swipe right of 50 px or more dismisses a toast. */
 export function NotificationBehaviors() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'F8') return
+      if (e.key !== NOTIFICATION_FOCUS_KEY) return
       // Mantine keeps one container per screen position: look for the toast in all of them.
       const target = document.querySelector<HTMLElement>(`${REGION} .mantine-Notification-root`)
       if (!target) return
@@ -21,7 +21,7 @@ export function NotificationBehaviors() {
       startX = (e.target as Element | null)?.closest?.(REGION) ? e.clientX : null
     }
     const onUp = (e: PointerEvent) => {
-      if (startX !== null && e.clientX - startX >= SWIPE_DISMISS_PX) hideCurrentNotification()
+      if (startX !== null && e.clientX - startX >= NOTIFICATION_SWIPE_DISMISS_PX) hideCurrentNotification()
       startX = null
     }
     document.addEventListener('keydown', onKey)

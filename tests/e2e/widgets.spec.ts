@@ -364,7 +364,7 @@ test('custom code runs inside a sandboxed frame that cannot read the cookies', a
     targetValue: '/arcades/oregon',
     position: 'bottom',
     widgetCode:
-      '<p id="out">pending</p><script>var r;try{r="cookies:"+document.cookie.length}catch(e){r="cookies blocked"}document.getElementById("out").textContent="Hello from widget; "+r</script>',
+      '<p id="out">pending</p><div style="height:300px"></div><script>var r;try{r="cookies:"+document.cookie.length}catch(e){r="cookies blocked"}document.getElementById("out").textContent="Hello from widget; "+r</script>',
   })
   await page.context().addCookies([{ name: 'site_secret', value: 'top-secret', url: BASE }])
   await openPage(page, '/arcades/oregon')
@@ -373,8 +373,8 @@ test('custom code runs inside a sandboxed frame that cannot read the cookies', a
   const frame = page.frameLocator('[data-widget-slot="bottom"] iframe')
   await expect(frame.locator('#out')).toHaveText('Hello from widget; cookies blocked')
   await expect(frame.locator('body')).not.toContainText('top-secret')
-  // The frame reports its height to the page.
-  await expect.poll(async () => (await frameEl.boundingBox())?.height ?? 0).toBeGreaterThan(0)
+  // The frame reports its content's height to the page, beyond the space reserved at first paint (120 px).
+  await expect.poll(async () => (await frameEl.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(300)
 })
 
 test('setting a widget inactive hides it; delete asks for confirmation', async ({ page }) => {

@@ -131,7 +131,10 @@ describe('robots.txt and sitemaps', () => {
     expect((await get('/sitemaps/atlantis.xml')).status).toBe(404)
     expect((await get('/sitemaps/texas')).status).toBe(404)
     const sameOrigin = { origin: server.url, 'content-type': 'application/json' }
-    expect((await get('/sitemap.xml', { method: 'POST', headers: sameOrigin })).status).toBe(405)
+    const refused = await get('/sitemap.xml', { method: 'POST', headers: sameOrigin })
+    expect(refused.status).toBe(405)
+    expect(refused.headers.get('allow')).toBe('GET, HEAD')
+    expect(await refused.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' } })
     // Pages are guarded like the API: a POST without the site's Origin is refused first.
     expect((await get('/sitemap.xml', { method: 'POST' })).status).toBe(403)
   })

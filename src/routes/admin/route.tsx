@@ -1,22 +1,21 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
-import { authCheckOptions } from '../../ui/admin/auth'
+import { ADMIN_LOGIN_PATH, authCheckOptions } from '../../ui/admin/auth'
 import { CenteredLoader } from '../../ui/admin/CenteredLoader'
 
 /**
  * Guard for every page under /admin except /admin/login. On the server the check
  * runs in-process before any markup is sent, so a visitor without a valid session gets a redirect to /admin/login.
  */
-const LOGIN_PATH = '/admin/login'
 
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context, location }) => {
-    if (location.pathname === LOGIN_PATH || location.pathname === `${LOGIN_PATH}/`) return { admin: null }
+    if (location.pathname === ADMIN_LOGIN_PATH || location.pathname === `${ADMIN_LOGIN_PATH}/`) return { admin: null }
     try {
       const admin = await context.queryClient.fetchQuery(authCheckOptions(context.trpc))
       return { admin }
     } catch {
       // 401, or the check itself failing: either way no admin markup without a confirmed session.
-      throw redirect({ to: LOGIN_PATH })
+      throw redirect({ to: ADMIN_LOGIN_PATH })
     }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { absoluteUrl } from '../../lib/seo'
-import {
-  PAGES_SITEMAP,
-  methodNotAllowed,
-  newest,
-  textResponse,
-  urlSet,
-  xmlResponse,
-  type SitemapUrl,
-} from '../../lib/sitemap'
+import { PAGES_SITEMAP, newest, textResponse, urlSet, xmlResponse, type SitemapUrl } from '../../lib/sitemap'
 import { getDb } from '../../server/db/client.server'
 import { env } from '../../server/env.server'
 import { sitemapOfState, stateLastModified } from '../../server/services/directory.server'
 import { US_STATES } from '../../shared/us-states'
+import { methodNotAllowed } from '../../server/http/rest.server'
 
 /** Site pages that are not part of any state's directory. */
 const GENERAL_PAGES = ['/', '/search', '/about', '/terms-of-service', '/privacy-policy']
@@ -53,7 +46,7 @@ export const Route = createFileRoute('/sitemaps/$file')({
           name === PAGES_SITEMAP ? pagesSitemap(siteUrl) : name !== undefined ? stateSitemap(siteUrl, name) : undefined
         return urls ? xmlResponse(urlSet(urls)) : textResponse('Sitemap not found', 404)
       },
-      ANY: methodNotAllowed,
+      ANY: () => methodNotAllowed('GET, HEAD'),
     },
   },
 })

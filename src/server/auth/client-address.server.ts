@@ -24,7 +24,7 @@ export function clientAddressOf(request: Request): string {
     const last = hops?.at(-1)
     if (last) return last
   }
-  return store.getStore() ?? (request as Request & { ip?: string }).ip ?? 'unknown'
+  return store.getStore() ?? socketAddressOf(request)
 }
 
 export function socketAddressOf(request: Request): string {

@@ -5,7 +5,7 @@ import { dummyHash, verifyPassword } from './password.server'
 import { createSession } from './session.server'
 import { beginAttempt } from './throttle.server'
 
-export type LoginResult =
+type LoginResult =
   | { kind: 'ok'; username: string; token: string; expiresAt: number }
   | { kind: 'invalid' }
   | { kind: 'throttled'; retryAfter: number }

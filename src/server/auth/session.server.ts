@@ -14,7 +14,7 @@ export interface SessionAdmin {
 }
 
 /** 20 random bytes = 160 bits, base32 encoded for the cookie. */
-export function generateSessionToken(): string {
+function generateSessionToken(): string {
   const bytes = new Uint8Array(20)
   crypto.getRandomValues(bytes)
   return encodeBase32LowerCaseNoPadding(bytes)

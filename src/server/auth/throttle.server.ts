@@ -36,7 +36,7 @@ function retryAfterSeconds(username: string, address: string, t: number): number
   return wait
 }
 
-export type Attempt = { allowed: false; retryAfter: number } | { allowed: true; succeeded: () => void }
+type Attempt = { allowed: false; retryAfter: number } | { allowed: true; succeeded: () => void }
 
 /**
  * Starts a sign-in attempt. An allowed attempt counts as a failure from the start, so attempts sent in

@@ -1,7 +1,7 @@
 import { errorResponse } from './rest.server'
 
 /** The largest request body the site accepts; its JSON bodies are a few kilobytes at most. */
-export const MAX_REQUEST_BODY_BYTES = 1024 * 1024
+const MAX_REQUEST_BODY_BYTES = 1024 * 1024
 
 /**
  * A client still sending when it is refused sees the 413 only if the server goes on reading: closing the

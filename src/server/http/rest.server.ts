@@ -43,6 +43,13 @@ function toErrorResponse(error: unknown): Response {
   return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')
 }
 
+/** The 405 of every server route (REST paths, robots.txt, sitemaps): JSON, with the methods it does serve. */
+export function methodNotAllowed(allowed: string): Response {
+  const res = errorResponse(405, 'METHOD_NOT_ALLOWED', `Method not allowed; use ${allowed}`)
+  res.headers.set('Allow', allowed)
+  return res
+}
+
 /**
  * Server-route handlers for one REST path of SPEC §7: each method parses nothing itself and calls a
  * tRPC procedure; errors become JSON with the right status; any other method answers 405 in JSON.
@@ -69,11 +76,7 @@ export function restHandlers(handlers: Partial<Record<Method, RestHandler>>) {
   for (const [method, handler] of Object.entries(handlers) as [Method, RestHandler][]) wrapped[method] = wrap(handler)
   return {
     ...wrapped,
-    ANY: () => {
-      const res = errorResponse(405, 'METHOD_NOT_ALLOWED', `Method not allowed; use ${allowed}`)
-      res.headers.set('Allow', allowed)
-      return res
-    },
+    ANY: () => methodNotAllowed(allowed),
   }
 }
 

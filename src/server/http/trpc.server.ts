@@ -3,7 +3,7 @@ import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants'
 import { createContext } from '../trpc/context'
 import { appRouter } from '../trpc/root'
 
-export const TRPC_ENDPOINT = '/api/trpc'
+const TRPC_ENDPOINT = '/api/trpc'
 
 export async function handleTrpcRequest(request: Request): Promise<Response> {
   const response = await fetchRequestHandler({

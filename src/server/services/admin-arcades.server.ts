@@ -8,7 +8,7 @@ import { locationFields } from '../db/seed.server'
 import { searchArcades, toPublicArcade } from './arcades.server'
 import { invalidateDirectoryCache } from './directory.server'
 
-export function toAdminArcade(a: PublicArcade): AdminArcade {
+function toAdminArcade(a: PublicArcade): AdminArcade {
   return {
     id: a.id,
     name: a.name,

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { Widget, WidgetInput, WidgetsForPageInput } from '../../shared/widget'
+import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import type { Widget, WidgetInput } from '../../shared/widget'
 import type { Db } from '../db/client.server'
 import { affiliateWidgets } from '../db/schema/widgets'
+import { SQL_NOW } from '../db/schema/sql-now'
 
 type Row = typeof affiliateWidgets.$inferSelect
 
@@ -44,11 +45,6 @@ export function listWidgets(db: Db): Widget[] {
     .map(toWidget)
 }
 
-export function getWidget(db: Db, id: number): Widget | undefined {
-  const row = db.select().from(affiliateWidgets).where(eq(affiliateWidgets.id, id)).get()
-  return row ? toWidget(row) : undefined
-}
-
 export function createWidget(db: Db, input: WidgetInput): Widget {
   const row = db.insert(affiliateWidgets).values(toColumns(input)).returning().get()
   clearWidgetCache()
@@ -58,7 +54,7 @@ export function createWidget(db: Db, input: WidgetInput): Widget {
 export function updateWidget(db: Db, id: number, input: WidgetInput): Widget | undefined {
   const row = db
     .update(affiliateWidgets)
-    .set({ ...toColumns(input), updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .set({ ...toColumns(input), updatedAt: SQL_NOW })
     .where(eq(affiliateWidgets.id, id))
     .returning()
     .get()
@@ -73,11 +69,11 @@ export function deleteWidget(db: Db, id: number): boolean {
 }
 
 /**
- * Active widgets whose path target equals `path` or whose tag target is among `tags`. Tags match
- * case-insensitively (rows saved before tags were lower-cased on save may still hold capitals).
+ * Active widgets whose path target equals `path` or whose tag target is among `tags`. Both sides are
+ * normalised by the shared schema (tags lower-cased), so the match is exact and uses the index.
  */
 export function widgetsForPage(db: Db, input: { path: string; tags: string[] }): Widget[] {
-  const tags = [...new Set(input.tags.map((t) => t.toLowerCase()))].sort()
+  const tags = [...new Set(input.tags)].sort()
   const key = `${input.path}\n${tags.join('\n')}`
   const hit = cache.get(key)
   if (hit) return hit
@@ -85,9 +81,7 @@ export function widgetsForPage(db: Db, input: { path: string; tags: string[] }):
   if (input.path)
     conditions.push(and(eq(affiliateWidgets.targetType, 'path'), eq(affiliateWidgets.targetValue, input.path)))
   if (tags.length)
-    conditions.push(
-      and(eq(affiliateWidgets.targetType, 'tag'), inArray(sql`lower(${affiliateWidgets.targetValue})`, tags)),
-    )
+    conditions.push(and(eq(affiliateWidgets.targetType, 'tag'), inArray(affiliateWidgets.targetValue, tags)))
   const result = conditions.length
     ? db
         .select()
@@ -101,5 +95,3 @@ export function widgetsForPage(db: Db, input: { path: string; tags: string[] }):
   cache.set(key, result)
   return result
 }
-
-export type { WidgetsForPageInput }

@@ -12,7 +12,7 @@ import { ButtonLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
 import { CenteredLoader } from './CenteredLoader'
 import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
-import { authCheckOptions, clearAdminCache, isUnauthorized, useLoginOnUnauthorized } from './auth'
+import { ADMIN_LOGIN_PATH, authCheckOptions, clearAdminCache, isUnauthorized, useLoginOnUnauthorized } from './auth'
 
 export function AdminDashboardPage() {
   const trpc = useTRPC()
@@ -92,7 +92,7 @@ export function AdminDashboardPage() {
       await logout.mutateAsync()
       clearAdminCache(queryClient, trpc)
       notifySuccess('Logged out', 'You have been logged out successfully')
-      await navigate({ to: '/admin/login' })
+      await navigate({ to: ADMIN_LOGIN_PATH })
     } catch {
       notifyError('Error', 'Failed to logout. Please try again.')
     }

@@ -6,6 +6,7 @@ import { loginInput } from '../../shared/admin-arcade'
 import { useTRPC } from '../../lib/trpc'
 import { AnchorLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
+import { clearAdminCache } from './auth'
 
 export function AdminLoginPage() {
   const trpc = useTRPC()
@@ -25,7 +26,7 @@ export function AdminLoginPage() {
         notifyError('Login Failed', result.message || 'Invalid credentials')
         return
       }
-      queryClient.removeQueries({ queryKey: trpc.admin.pathKey() })
+      clearAdminCache(queryClient, trpc)
       notifySuccess('Welcome Admin', 'You are now logged in to the admin panel')
       await navigate({ to: '/admin' })
     } catch (error) {

@@ -6,6 +6,9 @@ import { useTRPC } from '../../lib/trpc'
 import { AUTH_CHECK_CACHE_MS } from '../../shared/constants'
 import type { RouterContext } from '../../router'
 
+/** Where a visitor without a session is sent (SPEC §6); /admin-login redirects here too. */
+export const ADMIN_LOGIN_PATH = '/admin/login'
+
 /** The cached authentication check (SPEC §6: cached 5 minutes, no retry). */
 export function authCheckOptions(trpc: RouterContext['trpc']) {
   return { ...trpc.admin.me.queryOptions(), staleTime: AUTH_CHECK_CACHE_MS, retry: false }
@@ -30,7 +33,7 @@ export function useLoginOnUnauthorized(...errors: unknown[]): () => void {
   const navigate = useNavigate()
   const toLogin = useCallback(() => {
     clearAdminCache(queryClient, trpc)
-    void navigate({ to: '/admin/login' })
+    void navigate({ to: ADMIN_LOGIN_PATH })
   }, [queryClient, trpc, navigate])
   const unauthorized = errors.some(isUnauthorized)
   useEffect(() => {

@@ -5,5 +5,3 @@ export const NOT_FOUND = {
   city: { title: 'City Not Found', text: "The city you're looking for doesn't exist or has no arcades." },
   arcade: { title: 'Arcade Not Found', text: "The arcade you're looking for doesn't exist or has been removed." },
 } as const
-
-export type NotFoundText = (typeof NOT_FOUND)[keyof typeof NOT_FOUND]

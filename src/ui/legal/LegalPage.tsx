@@ -12,7 +12,7 @@ import { prefetchPageWidgets } from '../widgets/prefetch'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 
 /** The site's own information pages: About and the two legal pages. */
-export type InfoPagePath = '/about' | '/terms-of-service' | '/privacy-policy'
+type InfoPagePath = '/about' | '/terms-of-service' | '/privacy-policy'
 
 export interface InfoPage {
   title: string
@@ -41,7 +41,7 @@ const LAST_UPDATED_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long'
  * Loader of the legal pages: SPEC dates them "today". Formatted once in the loader, whose result the
  * server hands to the browser, so the hydrated page shows the same day even across time zones.
  */
-export function lastUpdatedToday() {
+function lastUpdatedToday() {
   return { lastUpdated: LAST_UPDATED_FORMAT.format(new Date()) }
 }
 

@@ -66,7 +66,7 @@ export function WidgetSlot({ position }: { position: WidgetPosition }) {
   )
 }
 
-export function WidgetCard({ widget }: { widget: Widget }) {
+function WidgetCard({ widget }: { widget: Widget }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs" align="center">
@@ -91,7 +91,7 @@ export function WidgetCard({ widget }: { widget: Widget }) {
  * Custom widget code, isolated in a sandboxed frame that sizes itself to its content. Frames below the fold
  * may load lazily; a top frame loads at once so it reaches its height before the visitor starts reading.
  */
-export function WidgetFrame({ widget, lazy }: { widget: Widget; lazy: boolean }) {
+function WidgetFrame({ widget, lazy }: { widget: Widget; lazy: boolean }) {
   const frameId = `w${widget.id}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const ref = useRef<HTMLIFrameElement>(null)
   const [height, setHeight] = useState(MIN_WIDGET_HEIGHT)

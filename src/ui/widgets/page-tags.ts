@@ -4,7 +4,7 @@ import { splitTypes } from '../../shared/arcade-types'
 /**
  * The tags each public page passes to the widgets query (README.md, "Widget targeting"). Lower-case; blanks dropped.
  */
-export const arcadeWidgetTags = (a: Pick<PublicArcade, 'type' | 'city_slug' | 'state_slug'>): string[] => [
+export const arcadeWidgetTags = (a: Pick<PublicArcade, 'type' | 'city_slug'>): string[] => [
   'arcade',
   ...splitTypes(a.type),
   a.city_slug,

@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+import { SQL_NOW } from './sql-now'
 
 /** Administrators. `passwordHash` is a self-describing scrypt string; the plain password is never stored. */
 export const admins = sqliteTable('admins', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  createdAt: text('created_at').notNull().default(now),
-  updatedAt: text('updated_at').notNull().default(now),
+  createdAt: text('created_at').notNull().default(SQL_NOW),
+  updatedAt: text('updated_at').notNull().default(SQL_NOW),
 })
 
 export type AdminRow = typeof admins.$inferSelect

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+import { SQL_NOW } from './sql-now'
 
 export const arcades = sqliteTable(
   'arcades',
@@ -33,8 +32,8 @@ export const arcades = sqliteTable(
     stateCode: text('state_code').notNull(),
     stateSlug: text('state_slug').notNull(),
     citySlug: text('city_slug').notNull(),
-    createdAt: text('created_at').notNull().default(now),
-    updatedAt: text('updated_at').notNull().default(now),
+    createdAt: text('created_at').notNull().default(SQL_NOW),
+    updatedAt: text('updated_at').notNull().default(SQL_NOW),
   },
   (t) => [
     index('arcades_state_city_idx').on(t.stateSlug, t.citySlug, sql`${t.rating} desc`, t.name),

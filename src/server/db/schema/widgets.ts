@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { WIDGET_POSITIONS, WIDGET_TARGET_TYPES } from '../../../shared/widget'
+import { SQL_NOW } from './sql-now'
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+/** `'a', 'b'`: the allowed values of a column, as a CHECK constraint lists them. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /** SPEC §3 affiliate_widgets; timestamps are set by the server only. */
 export const affiliateWidgets = sqliteTable(
@@ -9,22 +12,20 @@ export const affiliateWidgets = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
-    targetType: text('target_type', { enum: ['path', 'tag'] }).notNull(),
+    targetType: text('target_type', { enum: WIDGET_TARGET_TYPES }).notNull(),
     targetValue: text('target_value').notNull(),
     widgetCode: text('widget_code'),
     affiliateLink: text('affiliate_link'),
     imageUrl: text('image_url'),
     productName: text('product_name'),
-    position: text('position', { enum: ['top', 'bottom', 'sidebar'] })
-      .notNull()
-      .default('bottom'),
+    position: text('position', { enum: WIDGET_POSITIONS }).notNull().default('bottom'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-    createdAt: text('created_at').notNull().default(now),
-    updatedAt: text('updated_at').notNull().default(now),
+    createdAt: text('created_at').notNull().default(SQL_NOW),
+    updatedAt: text('updated_at').notNull().default(SQL_NOW),
   },
   (t) => [
     index('affiliate_widgets_active_target_idx').on(t.isActive, t.targetType, t.targetValue),
-    check('affiliate_widgets_target_type_check', sql`${t.targetType} IN ('path', 'tag')`),
-    check('affiliate_widgets_position_check', sql`${t.position} IN ('top', 'bottom', 'sidebar')`),
+    check('affiliate_widgets_target_type_check', sql`${t.targetType} IN (${sqlList(WIDGET_TARGET_TYPES)})`),
+    check('affiliate_widgets_position_check', sql`${t.position} IN (${sqlList(WIDGET_POSITIONS)})`),
   ],
 )
