@@ -13,7 +13,7 @@ import { NotFoundPage } from '../ui/layout/NotFoundPage'
 import { NOT_FOUND } from '../ui/layout/not-found'
 import { notFoundHead } from '../lib/seo'
 import { theme } from '../ui/theme'
-import { NOT_FOUND_WIDGET_PATH, notFoundWidgetTags } from '../ui/widgets/page-tags'
+import { notFoundWidgets } from '../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
 import appCss from '../ui/app.css?url'
 
@@ -22,9 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const [layout] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.public.layout.queryOptions()),
       // A path no route answers renders a not-found page; its widgets load with it, like every page's.
-      matches.some((m) => m._notFound)
-        ? prefetchPageWidgets(context, NOT_FOUND_WIDGET_PATH, notFoundWidgetTags())
-        : undefined,
+      matches.some((m) => m._notFound) ? prefetchPageWidgets(context, notFoundWidgets()) : undefined,
     ])
     return { siteUrl: layout.siteUrl }
   },

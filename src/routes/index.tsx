@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { absoluteUrl, pageHead } from '../lib/seo'
 import { SITE_NAME } from '../shared/constants'
 import { HomePage, HomeSkeleton } from '../ui/home/HomePage'
-import { homeWidgetTags } from '../ui/widgets/page-tags'
+import { homeWidgets } from '../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const [data] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.public.home.queryOptions()),
-      prefetchPageWidgets(context, '/', homeWidgetTags()),
+      prefetchPageWidgets(context, homeWidgets()),
     ])
     return data
   },

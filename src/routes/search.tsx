@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../lib/seo'
 import { searchPageSearch } from '../shared/search-page'
 import { SearchPage, searchInputOf } from '../ui/search/SearchPage'
-import { searchWidgetTags } from '../ui/widgets/page-tags'
+import { searchWidgets } from '../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
 
 export const Route = createFileRoute('/search')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/search')({
   // until the new one arrives (PageWidgets).
   loader: async ({ context, deps, cause }) => {
     const prefetch = context.queryClient.prefetchQuery(context.trpc.public.search.queryOptions(searchInputOf(deps)))
-    const widgets = prefetchPageWidgets(context, '/search', searchWidgetTags(deps.type))
+    const widgets = prefetchPageWidgets(context, searchWidgets(deps.type))
     if (typeof window === 'undefined') await prefetch
     if (typeof window === 'undefined' || cause !== 'stay') await widgets
   },

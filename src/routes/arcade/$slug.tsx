@@ -8,7 +8,7 @@ import { ArcadeDetailPage, ArcadeDetailSkeleton, arcadeCrumbs } from '../../ui/a
 import { withHome } from '../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../ui/layout/MessagePage'
 import { NOT_FOUND } from '../../ui/layout/not-found'
-import { arcadeWidgetTags } from '../../ui/widgets/page-tags'
+import { arcadeWidgets } from '../../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../../ui/widgets/prefetch'
 
 const ARCADE_NOT_FOUND = <MessagePage {...NOT_FOUND.arcade} />
@@ -55,7 +55,7 @@ export const Route = createFileRoute('/arcade/$slug')({
     const data = await orNotFound(
       context.queryClient.ensureQueryData(context.trpc.public.arcadePage.queryOptions({ slug: params.slug })),
     )
-    await prefetchPageWidgets(context, `/arcade/${data.arcade.slug}`, arcadeWidgetTags(data.arcade))
+    await prefetchPageWidgets(context, arcadeWidgets(data.arcade))
     return data
   },
   head: ({ match, loaderData }) => {

@@ -20,7 +20,7 @@ import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { arcadeWidgetTags } from '../widgets/page-tags'
+import { arcadeWidgets } from '../widgets/page-tags'
 import { TypeBadge } from './TypeBadge'
 
 const route = getRouteApi('/arcade/$slug')
@@ -159,7 +159,7 @@ export function ArcadeDetailPage() {
   const { data } = useSuspenseQuery(trpc.public.arcadePage.queryOptions({ slug }))
   const { arcade } = data
   return (
-    <PageWidgets path={`/arcade/${arcade.slug}`} tags={arcadeWidgetTags(arcade)}>
+    <PageWidgets target={arcadeWidgets(arcade)}>
       <Breadcrumbs items={arcadeCrumbs(arcade).slice(0, 3).concat({ label: arcade.name })} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />

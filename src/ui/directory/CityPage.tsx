@@ -12,7 +12,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { CityLinks, LinkSection, SiteLinks } from './LinkBlocks'
 import { stateCrumbs } from './StatePage'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { cityWidgetTags } from '../widgets/page-tags'
+import { cityWidgets } from '../widgets/page-tags'
 
 const route = getRouteApi('/arcades/$state/$city')
 
@@ -28,7 +28,7 @@ export function CityPage() {
   const shownAll = data.arcades.length === data.arcadeCount
 
   return (
-    <PageWidgets path={`/arcades/${state.slug}/${city.slug}`} tags={cityWidgetTags(city.slug, state.slug)}>
+    <PageWidgets target={cityWidgets(state.slug, city.slug)}>
       <Breadcrumbs items={cityCrumbs(state, city)} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />

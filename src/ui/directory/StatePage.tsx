@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { MessagePage } from '../layout/MessagePage'
 import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { stateWidgetTags } from '../widgets/page-tags'
+import { stateWidgets } from '../widgets/page-tags'
 
 const route = getRouteApi('/arcades/$state/')
 
@@ -43,7 +43,7 @@ export function StatePage() {
   }
 
   return (
-    <PageWidgets path={`/arcades/${state.slug}`} tags={stateWidgetTags(state.slug)}>
+    <PageWidgets target={stateWidgets(state.slug)}>
       <Breadcrumbs items={stateCrumbs(state)} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />

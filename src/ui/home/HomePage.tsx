@@ -10,7 +10,7 @@ import { StateLinks } from '../directory/LinkBlocks'
 import { SearchBox } from '../search/SearchBox'
 import { copyClaim } from '../layout/copy'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { homeWidgetTags } from '../widgets/page-tags'
+import { homeWidgets } from '../widgets/page-tags'
 
 const HOW_IT_WORKS = [
   { step: 'Search', text: 'Type a city, ZIP code or arcade name to see what is near you.' },
@@ -50,7 +50,7 @@ export function HomePage() {
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(trpc.public.home.queryOptions())
   return (
-    <PageWidgets path="/" tags={homeWidgetTags()}>
+    <PageWidgets target={homeWidgets()}>
       <Hero />
       <Container size="lg" py="xl">
         <WidgetSlot position="top" />

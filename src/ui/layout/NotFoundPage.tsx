@@ -5,7 +5,7 @@ import { StateLinks } from '../directory/LinkBlocks'
 import { AnchorLink, ButtonLink } from '../links'
 import { useTRPC } from '../../lib/trpc'
 import { ALL_TYPES, typeName } from '../../shared/arcade-types'
-import { NOT_FOUND_WIDGET_PATH, notFoundWidgetTags } from '../widgets/page-tags'
+import { notFoundWidgets } from '../widgets/page-tags'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import { copyClaim } from './copy'
 import { NOT_FOUND } from './not-found'
@@ -19,7 +19,7 @@ const POPULAR_SEARCHES = ['retro', 'vr', 'barcade'] as const
 export function NotFoundPage({ variant }: { variant: 'simple' | 'rich' }) {
   const router = useRouter()
   return (
-    <PageWidgets path={NOT_FOUND_WIDGET_PATH} tags={notFoundWidgetTags()}>
+    <PageWidgets target={notFoundWidgets()}>
       <Container size="lg" py="xl">
         <WidgetSlot position="top" />
         <Stack align="center" gap="md" ta="center">

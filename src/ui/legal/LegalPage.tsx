@@ -7,7 +7,7 @@ import type { RouterContext } from '../../router'
 import { SITE_NAME } from '../../shared/constants'
 import { Breadcrumbs, withHome } from '../layout/Breadcrumbs'
 import { AnchorLink } from '../links'
-import { infoWidgetTags } from '../widgets/page-tags'
+import { infoWidgets } from '../widgets/page-tags'
 import { prefetchPageWidgets } from '../widgets/prefetch'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 
@@ -49,7 +49,7 @@ function lastUpdatedToday() {
 export const infoPageLoader =
   (path: InfoPagePath) =>
   async ({ context }: { context: Pick<RouterContext, 'queryClient' | 'trpc'> }) => {
-    await prefetchPageWidgets(context, path, infoWidgetTags(path))
+    await prefetchPageWidgets(context, infoWidgets(path))
     return lastUpdatedToday()
   }
 
@@ -69,7 +69,7 @@ export function InfoPageFrame({
   children: ReactNode
 }) {
   return (
-    <PageWidgets path={page.path} tags={infoWidgetTags(page.path)}>
+    <PageWidgets target={infoWidgets(page.path)}>
       <Breadcrumbs items={crumbsOf(page)} />
       <Container size="md" py="lg">
         <Stack gap="xl">

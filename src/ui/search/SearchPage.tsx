@@ -11,7 +11,7 @@ import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { searchWidgetTags } from '../widgets/page-tags'
+import { searchWidgets } from '../widgets/page-tags'
 
 const route = getRouteApi('/search')
 
@@ -91,7 +91,7 @@ export function SearchPage() {
   if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
 
   return (
-    <PageWidgets path="/search" tags={searchWidgetTags(search.type)}>
+    <PageWidgets target={searchWidgets(search.type)}>
       <Container size="lg" py="xl">
         <WidgetSlot position="top" />
         <Stack gap="lg">

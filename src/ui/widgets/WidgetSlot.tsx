@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useId, useMemo, useRef, useState,
 import { useTRPC } from '../../lib/trpc'
 import { AFFILIATE_DISCLOSURE, WIDGET_CACHE_MS } from '../../shared/constants'
 import { isCardWidget, type Widget, type WidgetPosition } from '../../shared/widget'
-import { widgetQueryInput } from './page-tags'
+import { pageWidgetsQueryOptions, type PageWidgetTarget } from './page-tags'
 import { heightFromMessage, WIDGET_MEASURE_MESSAGE, widgetSrcDoc } from './widget-frame'
 
 const PageWidgetsContext = createContext<Widget[]>([])
@@ -14,20 +14,10 @@ const PageWidgetsContext = createContext<Widget[]>([])
  * every WidgetSlot inside. Cached on the client for WIDGET_CACHE_MS. The page's route loader has already
  * awaited the same query (prefetchPageWidgets), so the slots render with their content in the first pass.
  */
-export function PageWidgets({
-  path,
-  tags,
-  children,
-}: {
-  path: string
-  tags: readonly (string | null | undefined)[]
-  children: ReactNode
-}) {
+export function PageWidgets({ target, children }: { target: PageWidgetTarget; children: ReactNode }) {
   const trpc = useTRPC()
-  const input = widgetQueryInput(path, tags)
   const query = useQuery({
-    ...trpc.widgets.forPage.queryOptions(input),
-    staleTime: WIDGET_CACHE_MS,
+    ...pageWidgetsQueryOptions(trpc, target),
     gcTime: WIDGET_CACHE_MS,
     // A search filter change does not wait for the new selection: the old one stays until it arrives.
     placeholderData: keepPreviousData,

@@ -1,29 +1,50 @@
+import type { RouterContext } from '../../router'
 import type { PublicArcade } from '../../shared/arcade'
 import { splitTypes } from '../../shared/arcade-types'
+import { WIDGET_CACHE_MS } from '../../shared/constants'
 
 /**
- * The tags each public page passes to the widgets query (README.md, "Widget targeting"). Lower-case; blanks dropped.
+ * What each public page asks the widgets query for: its path and its tags (README.md, "Widget targeting").
+ * One function per page, used by its route loader (prefetchPageWidgets) and by the page (PageWidgets) alike.
  */
-export const arcadeWidgetTags = (a: Pick<PublicArcade, 'type' | 'city_slug'>): string[] => [
-  'arcade',
-  ...splitTypes(a.type),
-  a.city_slug,
-]
-export const homeWidgetTags = (): string[] => ['home']
-export const stateWidgetTags = (stateSlug: string): string[] => ['state', stateSlug]
-export const cityWidgetTags = (citySlug: string, stateSlug: string): string[] => ['city', citySlug, stateSlug]
-export const searchWidgetTags = (type: string | undefined): string[] => ['search', ...(type ? [type] : [])]
+export interface PageWidgetTarget {
+  path: string
+  tags: readonly (string | null | undefined)[]
+}
+
+export const homeWidgets = (): PageWidgetTarget => ({ path: '/', tags: ['home'] })
+export const searchWidgets = (type: string | undefined): PageWidgetTarget => ({
+  path: '/search',
+  tags: ['search', type],
+})
+export const stateWidgets = (stateSlug: string): PageWidgetTarget => ({
+  path: `/arcades/${stateSlug}`,
+  tags: ['state', stateSlug],
+})
+export const cityWidgets = (stateSlug: string, citySlug: string): PageWidgetTarget => ({
+  path: `/arcades/${stateSlug}/${citySlug}`,
+  tags: ['city', citySlug, stateSlug],
+})
+export const arcadeWidgets = (a: Pick<PublicArcade, 'slug' | 'type' | 'city_slug'>): PageWidgetTarget => ({
+  path: `/arcade/${a.slug}`,
+  tags: ['arcade', ...splitTypes(a.type), a.city_slug],
+})
 
 /** The site's information pages share `info`; each adds its own short tag. */
 const INFO_PAGE_TAGS = { '/about': 'about', '/terms-of-service': 'terms', '/privacy-policy': 'privacy' } as const
-export const infoWidgetTags = (path: keyof typeof INFO_PAGE_TAGS): string[] => ['info', INFO_PAGE_TAGS[path]]
+export const infoWidgets = (path: keyof typeof INFO_PAGE_TAGS): PageWidgetTarget => ({
+  path,
+  tags: ['info', INFO_PAGE_TAGS[path]],
+})
 
 /** Both not-found variants share one widget selection: path `/404`, tag `not-found`. */
-export const NOT_FOUND_WIDGET_PATH = '/404'
-export const notFoundWidgetTags = (): string[] => ['not-found']
+export const notFoundWidgets = (): PageWidgetTarget => ({ path: '/404', tags: ['not-found'] })
 
-/** Stable input for the page's one widgets query (tags lower-cased, de-duplicated, blanks dropped). */
-export function widgetQueryInput(path: string, tags: readonly (string | null | undefined)[]) {
-  const clean = [...new Set(tags.map((t) => (t ?? '').trim().toLowerCase()).filter(Boolean))]
-  return { path, tags: clean }
+/**
+ * The page's one widgets query: a stable input (tags lower-cased, de-duplicated, blanks dropped), cached in
+ * the browser for WIDGET_CACHE_MS.
+ */
+export function pageWidgetsQueryOptions(trpc: RouterContext['trpc'], target: PageWidgetTarget) {
+  const tags = [...new Set(target.tags.map((t) => (t ?? '').trim().toLowerCase()).filter(Boolean))]
+  return { ...trpc.widgets.forPage.queryOptions({ path: target.path, tags }), staleTime: WIDGET_CACHE_MS }
 }

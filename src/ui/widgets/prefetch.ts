@@ -1,6 +1,5 @@
 import type { RouterContext } from '../../router'
-import { WIDGET_CACHE_MS } from '../../shared/constants'
-import { widgetQueryInput } from './page-tags'
+import { pageWidgetsQueryOptions, type PageWidgetTarget } from './page-tags'
 
 /**
  * Route loaders await this so a page renders with its widgets already in place, on the server (the SSR query
@@ -11,11 +10,7 @@ import { widgetQueryInput } from './page-tags'
  */
 export async function prefetchPageWidgets(
   context: Pick<RouterContext, 'queryClient' | 'trpc'>,
-  path: string,
-  tags: readonly (string | null | undefined)[],
+  target: PageWidgetTarget,
 ): Promise<void> {
-  await context.queryClient.prefetchQuery({
-    ...context.trpc.widgets.forPage.queryOptions(widgetQueryInput(path, tags)),
-    staleTime: WIDGET_CACHE_MS,
-  })
+  await context.queryClient.prefetchQuery(pageWidgetsQueryOptions(context.trpc, target))
 }

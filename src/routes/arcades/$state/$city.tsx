@@ -6,7 +6,7 @@ import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkelet
 import { withHome } from '../../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../../ui/layout/MessagePage'
 import { NOT_FOUND } from '../../../ui/layout/not-found'
-import { cityWidgetTags } from '../../../ui/widgets/page-tags'
+import { cityWidgets } from '../../../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
 
 const CITY_NOT_FOUND = <MessagePage {...NOT_FOUND.city} />
@@ -18,11 +18,7 @@ export const Route = createFileRoute('/arcades/$state/$city')({
         context.trpc.public.cityPage.queryOptions({ state: params.state, city: params.city }),
       ),
     )
-    await prefetchPageWidgets(
-      context,
-      `/arcades/${data.state.slug}/${data.city.slug}`,
-      cityWidgetTags(data.city.slug, data.state.slug),
-    )
+    await prefetchPageWidgets(context, cityWidgets(data.state.slug, data.city.slug))
     return data
   },
   head: ({ match, loaderData }) => {

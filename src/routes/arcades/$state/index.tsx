@@ -7,7 +7,7 @@ import { MessagePage } from '../../../ui/layout/MessagePage'
 import { NOT_FOUND } from '../../../ui/layout/not-found'
 import { StatePage, stateCrumbs } from '../../../ui/directory/StatePage'
 import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkeleton'
-import { stateWidgetTags } from '../../../ui/widgets/page-tags'
+import { stateWidgets } from '../../../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
 
 const STATE_NOT_FOUND = <MessagePage {...NOT_FOUND.state} />
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/arcades/$state/')({
     const data = await orNotFound(
       context.queryClient.ensureQueryData(context.trpc.public.statePage.queryOptions({ state: params.state })),
     )
-    await prefetchPageWidgets(context, `/arcades/${data.state.slug}`, stateWidgetTags(data.state.slug))
+    await prefetchPageWidgets(context, stateWidgets(data.state.slug))
     return data
   },
   head: ({ match, loaderData }) => {
