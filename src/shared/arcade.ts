@@ -30,6 +30,15 @@ export interface PublicArcade {
   updated_at: string
 }
 
+/**
+ * What an arcade card shows. List pages (home, state, city, search) ship these few fields, not whole
+ * listings, so their HTML and the data it carries for hydration stay small.
+ */
+export type ArcadeSummary = Pick<
+  PublicArcade,
+  'id' | 'name' | 'slug' | 'city' | 'state_code' | 'type' | 'rating' | 'review_count' | 'image_url' | 'source'
+>
+
 /** Query-string values arrive as text; blank means absent. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 

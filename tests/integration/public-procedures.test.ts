@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCaller } from '../../src/server/trpc/root'
 import { createContext } from '../../src/server/trpc/context'
 import { setDb, type Db } from '../../src/server/db/client.server'
-import { invalidateDirectoryCache } from '../../src/server/services/directory.server'
 import { FIXTURE_ARCADES } from '../support/fixtures'
 import { createTestDb } from '../support/test-db'
 
@@ -177,7 +176,6 @@ describe('public pages and lists', () => {
     } finally {
       withoutMiami.cleanup()
       setDb(db)
-      invalidateDirectoryCache()
     }
   })
 

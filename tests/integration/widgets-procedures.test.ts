@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContext } from '../../src/server/trpc/context'
 import { createCaller } from '../../src/server/trpc/root'
 import { affiliateWidgets } from '../../src/server/db/schema/widgets'
-import { clearWidgetCache, createWidget, listWidgets, updateWidget } from '../../src/server/services/widgets.server'
+import { markDataChanged } from '../../src/server/cache/data-generation.server'
+import { createWidget, listWidgets, updateWidget } from '../../src/server/services/widgets.server'
 import { widgetInputSchema } from '../../src/shared/widget'
 import type { Db } from '../../src/server/db/client.server'
 import { createTestDb } from '../support/test-db'
@@ -42,7 +43,7 @@ describe('widgets.forPage', () => {
     db.insert(affiliateWidgets)
       .values({ name: 'retro tag', targetType: 'tag', targetValue: 'retro', widgetCode: '<p>r</p>' })
       .run()
-    clearWidgetCache()
+    markDataChanged()
     expect(names(await caller().widgets.forPage({ path: '', tags: ['retro'] }))).toEqual(['retro tag'])
     expect(names(await caller().widgets.forPage({ path: '', tags: ['RETRO', ''] }))).toEqual(['retro tag'])
   })

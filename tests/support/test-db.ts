@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDatabase, setDb, type Db } from '../../src/server/db/client.server'
 import { insertArcades, type SampleArcade } from '../../src/server/db/seed.server'
-import { invalidateDirectoryCache } from '../../src/server/services/directory.server'
 import { FIXTURE_ARCADES } from './fixtures'
 
 /** A migrated database in a temporary file, filled with `arcades`, installed as the app's database. */
@@ -13,7 +12,6 @@ export function createTestDb(arcades: SampleArcade[] = FIXTURE_ARCADES): { db: D
   const db = openDatabase(file)
   insertArcades(db, arcades, 'sample')
   setDb(db)
-  invalidateDirectoryCache()
   return {
     db,
     file,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import { markDataChanged } from '../cache/data-generation.server'
 import { env } from '../env.server'
 import * as schema from './schema'
 
@@ -34,4 +35,5 @@ export function getDb(): Db {
 /** Lets tests point the application at their own database. */
 export function setDb(db: Db | undefined): void {
   instance = db
+  markDataChanged()
 }

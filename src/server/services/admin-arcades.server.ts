@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { PublicArcade } from '../../shared/arcade'
 import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
 import { slugify } from '../../lib/slug'
+import { markDataChanged } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { locationFields } from '../db/seed.server'
 import { searchArcades, toPublicArcade } from './arcades.server'
-import { invalidateDirectoryCache } from './directory.server'
 
 function toAdminArcade(a: PublicArcade): AdminArcade {
   return {
@@ -80,7 +80,7 @@ export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
     .values({ ...columns(data), slug: uniqueSlug(db, data.name, data.city), source: 'admin' })
     .returning()
     .get()
-  invalidateDirectoryCache()
+  markDataChanged()
   return rowToAdmin(row)
 }
 
@@ -93,13 +93,13 @@ export function updateAdminArcade(db: Db, id: number, data: AdminArcadeData): Ad
     .returning()
     .get()
   if (!row) return undefined
-  invalidateDirectoryCache()
+  markDataChanged()
   return rowToAdmin(row)
 }
 
 export function deleteAdminArcade(db: Db, id: number): boolean {
   const result = db.delete(arcades).where(eq(arcades.id, id)).run()
   if (result.changes === 0) return false
-  invalidateDirectoryCache()
+  markDataChanged()
   return true
 }

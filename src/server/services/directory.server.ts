@@ -4,6 +4,7 @@ import { splitTypes } from '../../shared/arcade-types'
 import { FEATURED_ARCADES_SHOWN, OTHER_STATES_LISTED, POPULAR_CITIES } from '../../shared/constants'
 import { US_STATES, type UsState } from '../../shared/us-states'
 import { slugify } from '../../lib/slug'
+import { onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
 import {
@@ -17,19 +18,16 @@ import {
 
 /**
  * Site-wide figures (counts, top cities, featured links) change only when an administrator edits
- * the directory, so they are computed once and kept until `invalidateDirectoryCache()`.
+ * the directory, so they are computed once and kept until the data changes.
  */
 const cache = new Map<string, unknown>()
+onDataChange(() => cache.clear())
 
 function cached<T>(key: string, compute: () => T): T {
   if (cache.has(key)) return cache.get(key) as T
   const value = compute()
   cache.set(key, value)
   return value
-}
-
-export function invalidateDirectoryCache(): void {
-  cache.clear()
 }
 
 export interface SiteStats {

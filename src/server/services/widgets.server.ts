@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm'
 import type { Widget, WidgetInput } from '../../shared/widget'
+import { markDataChanged, onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { affiliateWidgets } from '../db/schema/widgets'
 import { SQL_NOW } from '../db/schema/sql-now'
@@ -32,9 +33,7 @@ function toColumns(input: WidgetInput) {
 const cache = new Map<string, Widget[]>()
 const CACHE_MAX_ENTRIES = 5000
 
-export function clearWidgetCache(): void {
-  cache.clear()
-}
+onDataChange(() => cache.clear())
 
 export function listWidgets(db: Db): Widget[] {
   return db
@@ -47,7 +46,7 @@ export function listWidgets(db: Db): Widget[] {
 
 export function createWidget(db: Db, input: WidgetInput): Widget {
   const row = db.insert(affiliateWidgets).values(toColumns(input)).returning().get()
-  clearWidgetCache()
+  markDataChanged()
   return toWidget(row)
 }
 
@@ -58,13 +57,13 @@ export function updateWidget(db: Db, id: number, input: WidgetInput): Widget | u
     .where(eq(affiliateWidgets.id, id))
     .returning()
     .get()
-  clearWidgetCache()
+  markDataChanged()
   return row ? toWidget(row) : undefined
 }
 
 export function deleteWidget(db: Db, id: number): boolean {
   const result = db.delete(affiliateWidgets).where(eq(affiliateWidgets.id, id)).run()
-  clearWidgetCache()
+  markDataChanged()
   return result.changes > 0
 }
 
