@@ -51,33 +51,27 @@ try {
   throw error
 }
 
-const { serve } = await import('srvx')
-const { staticMiddleware } = await import('srvx/static')
-const serveStatic = staticMiddleware({ dir: path.join(root, 'dist/client') })
-// Static files get the app's security headers too; requests the static middleware passes on reach
-// app.default.fetch, which adds them itself.
-async function securedStatic(request, next) {
-  let passedOn = false
-  const response = await serveStatic(request, () => {
-    passedOn = true
-    return next()
-  })
-  return passedOn ? response : app.withSecurityHeaders(request, response)
-}
-const server = serve({
-  port: config.PORT,
-  hostname: config.HOST,
-  silent: true,
-  // No maxRequestBodySize: the app limits bodies itself (src/server/http/body-limit.server.ts) and answers 413
-  // in JSON; srvx's limit would cut the connection mid-upload, so the client would see a reset, not the 413.
-  middleware: [securedStatic],
-  fetch: app.default.fetch,
+// Built files and answers already rendered are written straight from memory (src/server/http/fast-path.server.ts);
+// everything else goes through srvx's adapter to the app's fetch handler.
+const { toNodeHandler } = await import('srvx/node')
+const http = await import('node:http')
+await app.loadStaticFiles(path.join(root, 'dist/client'))
+const handleWithApp = toNodeHandler(app.default.fetch)
+const server = http.createServer((req, res) => {
+  if (!app.serveFromMemory(req, res)) void handleWithApp(req, res)
 })
-await server.ready()
-console.log(`Arcade Atlas is listening on ${server.url} (public address ${config.SITE_URL})`)
+// No body-size limit here: the app limits bodies itself (src/server/http/body-limit.server.ts) and answers 413 in JSON.
+server.keepAliveTimeout = 65_000
+await new Promise((resolve, reject) => {
+  server.once('error', reject)
+  server.listen(config.PORT, config.HOST, resolve)
+})
+const listeningOn = `http://${['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST}:${server.address().port}/`
+console.log(`Arcade Atlas is listening on ${listeningOn} (public address ${config.SITE_URL})`)
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close().finally(() => process.exit(0))
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
   })
 }

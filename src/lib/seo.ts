@@ -10,6 +10,9 @@ export interface PageSeo {
   jsonLd?: object[]
   noindex?: boolean
   image?: string
+  /** Paths of the previous and next page of a paged page (rel=prev/next). */
+  prev?: string
+  next?: string
 }
 
 /** JSON for a <script> element: "<" escaped so the data can never close the element. */
@@ -45,7 +48,11 @@ export function pageHead(seo: PageSeo) {
       { name: 'twitter:description', content: seo.description },
       { name: 'twitter:image', content: image },
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [
+      { rel: 'canonical', href: url },
+      ...(seo.prev ? [{ rel: 'prev', href: absoluteUrl(seo.siteUrl, seo.prev) }] : []),
+      ...(seo.next ? [{ rel: 'next', href: absoluteUrl(seo.siteUrl, seo.next) }] : []),
+    ],
     scripts: (seo.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: jsonForScript(data) })),
   }
 }

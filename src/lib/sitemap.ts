@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_CONTROL } from '../shared/constants'
 /**
  * The files crawlers read: robots.txt, the sitemap index and the sitemaps it lists
  * (https://www.sitemaps.org/protocol.html). Pure functions, so the output is unit-tested.
@@ -74,8 +75,8 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n')
 }
 
-// Crawlers fetch these files rarely; a short cache spares the database without hiding an admin's edit for long.
-const CRAWLER_CACHE = 'public, max-age=600'
+// Like every public answer: shareable, kept by the render cache until the data changes.
+const CRAWLER_CACHE = PUBLIC_CACHE_CONTROL
 
 export function xmlResponse(body: string, status = 200): Response {
   return new Response(body, {

@@ -1,41 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { absoluteUrl, pageHead } from '../lib/seo'
-import { SITE_NAME } from '../shared/constants'
+import { useTRPC } from '../lib/trpc'
 import { HomePage, HomeSkeleton } from '../ui/home/HomePage'
-import { homeWidgets } from '../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
+import { publicPageHeaders } from './-page/page'
+import { homeHead, homeQuery, homeWidgets } from './-home.page'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
-    const [data] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.public.home.queryOptions()),
+    await Promise.all([
+      context.queryClient.ensureQueryData(homeQuery(context.trpc)),
       prefetchPageWidgets(context, homeWidgets()),
     ])
-    return data
   },
-  head: ({ match }) => {
-    const { siteUrl } = match.context
-    return pageHead({
-      siteUrl,
-      path: '/',
-      title: `${SITE_NAME} — Find Arcades Near You Across the United States`,
-      description:
-        'Find retro arcades, VR experiences, barcades and pinball halls in every US state. Search by city, ZIP code or name, compare ratings and get directions.',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: SITE_NAME,
-          url: absoluteUrl(siteUrl, '/'),
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, '/search')}?q={search_term_string}` },
-            'query-input': 'required name=search_term_string',
-          },
-        },
-      ],
-    })
-  },
-  component: HomePage,
+  head: ({ match }) => homeHead(match.context.siteUrl),
+  headers: publicPageHeaders,
+  component: HomeRoute,
   pendingComponent: HomeSkeleton,
 })
+
+function HomeRoute() {
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(homeQuery(trpc))
+  const { data: layout } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  return <HomePage data={data} arcadeCount={layout.stats.arcadeCount} widgets={homeWidgets()} />
+}

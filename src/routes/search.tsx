@@ -1,30 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../lib/seo'
-import { searchPageSearch } from '../shared/search-page'
-import { SearchPage, searchInputOf } from '../ui/search/SearchPage'
-import { searchWidgets } from '../ui/widgets/page-tags'
+import { useTRPC } from '../lib/trpc'
+import { cleanSearch, searchPageSearch, type SearchPageSearch } from '../shared/search-page'
+import { SearchPage } from '../ui/search/SearchPage'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
+import { publicPageHeaders } from './-page/page'
+import { normaliseSearchAddress, searchHead, searchInputOf, searchQuery, searchWidgets } from './-search.page'
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageSearch,
   loaderDeps: ({ search }) => search,
+  beforeLoad: ({ search }) => normaliseSearchAddress(search),
   // The server renders the results; in the browser the page shows its own loading skeletons instead of
   // holding the navigation. prefetchQuery never throws: a failed search is shown by the page's error view.
   // The widgets are awaited when the page is entered, so its slots never fill in late (prefetchPageWidgets); a
   // filter change on the page ('stay') does not wait for them either: the slots keep the previous selection
   // until the new one arrives (PageWidgets).
   loader: async ({ context, deps, cause }) => {
-    const prefetch = context.queryClient.prefetchQuery(context.trpc.public.search.queryOptions(searchInputOf(deps)))
+    const prefetch = context.queryClient.prefetchQuery(searchQuery(context.trpc, deps))
     const widgets = prefetchPageWidgets(context, searchWidgets(deps.type))
     if (typeof window === 'undefined') await prefetch
     if (typeof window === 'undefined' || cause !== 'stay') await widgets
   },
-  head: ({ match }) =>
-    pageHead({
-      siteUrl: match.context.siteUrl,
-      path: '/search',
-      title: match.search.q ? `Arcades matching "${match.search.q}" | Arcade Atlas` : 'Search Arcades | Arcade Atlas',
-      description: 'Search arcades across the United States by city, ZIP code or name, and filter by type and rating.',
-    }),
-  component: SearchPage,
+  head: ({ match }) => searchHead(match.context.siteUrl, match.search),
+  headers: publicPageHeaders,
+  component: SearchRoute,
 })
+
+function SearchRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const trpc = useTRPC()
+  const result = useQuery(searchQuery(trpc, search))
+  const { limit, offset } = searchInputOf(search)
+  return (
+    <SearchPage
+      search={search}
+      result={result}
+      paging={{ limit, offset }}
+      widgets={searchWidgets(search.type)}
+      // Any filter change resets paging and rewrites the address without a reload.
+      onFilters={(changes: Partial<SearchPageSearch>) =>
+        void navigate({ search: cleanSearch({ ...search, ...changes, offset: 0 }) })
+      }
+      onOffset={(next) => void navigate({ search: cleanSearch({ ...search, offset: next }) })}
+      onClearAll={() => void navigate({ search: {} })}
+    />
+  )
+}

@@ -33,6 +33,7 @@ const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(12),
+    RENDER_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {

@@ -113,6 +113,16 @@ export const arcadeSlugInput = z.object({ slug: slugText })
 export const stateInput = z.object({ state: slugText })
 export const cityInput = z.object({ state: slugText, city: slugText })
 
+/** Which page of a paged directory page (1 is the first; the address leaves it out). */
+const pageNumber = z.coerce
+  .number({ error: 'must be a whole number of at least 1' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100_000, 'is too large')
+  .default(1)
+export const statePageInput = stateInput.extend({ page: pageNumber })
+export const cityPageInput = cityInput.extend({ page: pageNumber })
+
 /** Paging for the state and city lists of the REST API: bounded like search, larger default page. */
 export const LIST_PAGE_SIZE = 500
 const listPage = { limit: limitField(LIST_PAGE_SIZE), offset: offsetField() }

@@ -40,3 +40,15 @@ export const POPULAR_CITIES = [
 export const AFFILIATE_DISCLOSURE = '*As an Amazon Associate, we earn from qualifying purchases'
 export const FALLBACK_IMAGE_URL = '/images/arcade-fallback.svg'
 export const SITE_NAME = 'Arcade Atlas'
+/**
+ * Cache-Control of public pages and public API answers: browsers revalidate every time (ETag, so usually a
+ * 304), a CDN or reverse proxy may keep them a minute and serve them stale while it refreshes.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+/** Paging of the directory pages: bounded work and weight per page, whatever the directory's size. */
+export const STATE_PAGE_CITIES = 24
+export const STATE_GROUP_ARCADES = 3
+export const CITY_PAGE_SIZE = 24
+export const TYPE_GROUP_ARCADES = 3
+/** A search page renders at most this many cards, whatever `limit` its address asks for. */
+export const SEARCH_PAGE_MAX_CARDS = 100

@@ -25,6 +25,7 @@ export const searchPageSearch = z.object({
     .catch(undefined),
   minRating: z.coerce.number().min(1).max(5).optional().catch(undefined),
   state: addressText(50),
+  city: addressText(100),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).optional().catch(undefined),
   offset: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
 })
@@ -37,6 +38,7 @@ export function cleanSearch(s: SearchPageSearch): SearchPageSearch {
   if (s.type?.trim()) out.type = s.type.trim()
   if (s.minRating !== undefined) out.minRating = s.minRating
   if (s.state?.trim()) out.state = s.state.trim()
+  if (s.city?.trim()) out.city = s.city.trim()
   if (s.limit !== undefined) out.limit = s.limit
   if (s.offset) out.offset = s.offset
   return out

@@ -124,17 +124,22 @@ describe('public pages and lists', () => {
   it('gives an existing state without arcades an empty page, not a 404', async () => {
     const page = await caller().public.statePage({ state: 'wyoming' })
     expect(page.arcadeCount).toBe(0)
-    expect(page.cities).toEqual([])
+    expect(page.groups).toEqual([])
+    expect(page.paging).toEqual({ page: 1, pageCount: 1 })
   })
 
   it('builds the state page: counts, groups and other states', async () => {
     const page = await caller().public.statePage({ state: 'texas' })
     expect(page.arcadeCount).toBe(5)
-    expect(page.cities.map((c) => [c.name, c.count])).toEqual([
-      ['Austin', 2],
-      ['Houston', 3],
+    expect(page.cityCount).toBe(2)
+    expect(page.groups.map((g) => [g.city.name, g.city.count, g.arcades.length])).toEqual([
+      ['Austin', 2, 2],
+      ['Houston', 3, 3],
     ])
-    expect(page.groups.map((g) => g.city.name)).toEqual(['Austin', 'Houston'])
+    // Cards carry only what they show, not whole listings.
+    expect(Object.keys(page.groups[0]!.arcades[0]!).sort()).toEqual(
+      ['city', 'id', 'image_url', 'name', 'rating', 'review_count', 'slug', 'source', 'state_code', 'type'].sort(),
+    )
     expect(page.otherStates.map((s) => s.slug)).not.toContain('texas')
   })
 
@@ -142,15 +147,20 @@ describe('public pages and lists', () => {
     const page = await caller().public.cityPage({ state: 'texas', city: 'austin' })
     expect(page.city.name).toBe('Austin')
     expect(page.arcadeCount).toBe(2)
-    expect(Object.fromEntries(page.typeCounts.map((t) => [t.type, t.count]))).toEqual({
+    expect(Object.fromEntries(page.typeGroups.map((t) => [t.type, t.count]))).toEqual({
       barcade: 1,
       adult: 1,
       family: 1,
       retro: 1,
     })
+    expect(page.typeGroups.find((t) => t.type === 'retro')?.arcades.map((a) => a.city)).toEqual(['Austin'])
     await expect(caller().public.cityPage({ state: 'texas', city: 'gotham' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     })
+    await expect(caller().public.cityPage({ state: 'texas', city: 'austin', page: 2 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
+    await expect(caller().public.statePage({ state: 'texas', page: 2 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 
   it('gives live counts for the layout and the popular cities', async () => {

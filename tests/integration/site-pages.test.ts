@@ -124,7 +124,10 @@ describe('robots.txt and sitemaps', () => {
     expect(pages.filter((p) => /\/arcades\/[a-z-]+$/.test(p))).toHaveLength(50)
     // A sample of every kind of page answers 200 (all 1,900-odd would only slow the suite down).
     const sample = [...pages.slice(0, 60), ...arcadePages.filter((_, i) => i % 97 === 0)]
-    for (const page of sample) expect([page, (await get(new URL(page).pathname)).status]).toEqual([page, 200])
+    for (const page of sample) {
+      const { pathname, search } = new URL(page)
+      expect([page, (await get(pathname + search)).status]).toEqual([page, 200])
+    }
   })
 
   it('an unknown sitemap answers 404 and a POST answers 405', async () => {

@@ -4,6 +4,8 @@ import { ZodError } from 'zod'
 import { fieldIssues, type FieldIssue } from '../trpc/init'
 import { createContext } from '../trpc/context'
 import { createCaller } from '../trpc/root'
+import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
+import { isPrivatePath } from './security-headers.server'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -65,6 +67,10 @@ export function restHandlers(handlers: Partial<Record<Method, RestHandler>>) {
         const caller = createCaller(createContext(request, resHeaders))
         const result = await handler({ request, params, url: new URL(request.url), caller })
         response = result instanceof Response ? result : Response.json(result)
+        // A public read may be shared (and kept by the render cache) until the data changes.
+        if (request.method === 'GET' && response.ok && !isPrivatePath(new URL(request.url).pathname)) {
+          response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+        }
       } catch (error) {
         response = toErrorResponse(error)
       }

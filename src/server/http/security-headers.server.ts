@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '../auth/session.server'
 import { env } from '../env.server'
 
 /**
@@ -26,11 +27,11 @@ const HSTS = 'max-age=31536000'
 const PRIVATE_CACHE = 'private, no-store'
 
 /** The path as the router sees it: decoded and case-insensitive. */
-function routedPath(url: URL): string {
+function routedPath(pathname: string): string {
   try {
-    return decodeURIComponent(url.pathname).toLowerCase()
+    return decodeURIComponent(pathname).toLowerCase()
   } catch {
-    return url.pathname.toLowerCase()
+    return pathname.toLowerCase()
   }
 }
 
@@ -39,8 +40,16 @@ function isPrivateProcedure(name: string): boolean {
   return name.startsWith('admin.') || (name.startsWith('widgets.') && name !== 'widgets.forpage')
 }
 
+const SESSION_COOKIE_PATTERN = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`)
+
+/** Whether a request carries an admin session cookie (its answers may differ and must stay private). */
+export function hasSessionCookie(cookie: string | null | undefined): boolean {
+  return !!cookie && SESSION_COOKIE_PATTERN.test(cookie)
+}
+
 /** Admin pages, the admin REST API and tRPC calls that include a private procedure. */
-function isPrivatePath(path: string): boolean {
+export function isPrivatePath(pathname: string): boolean {
+  const path = routedPath(pathname)
   if (/^\/(api\/)?admin(\/|$)/.test(path)) return true
   const trpc = /^\/api\/trpc\/(.+)$/.exec(path)
   return !!trpc && trpc[1]!.split(',').some(isPrivateProcedure)
@@ -59,14 +68,27 @@ function withMutableHeaders(response: Response): Response {
   }
 }
 
-/** The response with the site's security headers. Admin answers and any answer setting a cookie are never cached. */
+/** The headers every answer carries (answers served from memory get them once, when prepared). */
+export function securityHeaders(): Record<string, string> {
+  return new URL(env().SITE_URL).protocol === 'https:'
+    ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS }
+    : SECURITY_HEADERS
+}
+
+/**
+ * The response with the site's security headers. Admin answers, answers to a signed-in request and any answer
+ * setting a cookie are never cached; the rest keep the Cache-Control their route chose.
+ */
 export function withSecurityHeaders(request: Request, response: Response): Response {
   const res = withMutableHeaders(response)
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(securityHeaders())) {
     if (!res.headers.has(name)) res.headers.set(name, value)
   }
-  if (new URL(env().SITE_URL).protocol === 'https:') res.headers.set('Strict-Transport-Security', HSTS)
-  if (isPrivatePath(routedPath(new URL(request.url))) || res.headers.has('set-cookie')) {
+  if (
+    isPrivatePath(new URL(request.url).pathname) ||
+    hasSessionCookie(request.headers.get('cookie')) ||
+    res.headers.has('set-cookie')
+  ) {
     res.headers.set('Cache-Control', PRIVATE_CACHE)
   }
   return res

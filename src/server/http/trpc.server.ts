@@ -1,9 +1,27 @@
+import { TRPCError } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
-import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants'
+import type { TRPCRequestInfo } from '@trpc/server/http'
+import { PUBLIC_CACHE_CONTROL, SEARCH_LIMIT_MAX, TRPC_MAX_BATCH_SIZE } from '../../shared/constants'
+import { ROW_LIMITED_INPUTS } from '../trpc/routers/public'
 import { createContext } from '../trpc/context'
 import { appRouter } from '../trpc/root'
+import { isPrivatePath } from './security-headers.server'
 
 const TRPC_ENDPOINT = '/api/trpc'
+
+/** SPEC's `limit` goes up to 2,000 rows per call; a batch of calls may not multiply it. */
+const ROW_LIMIT_PER_REQUEST = SEARCH_LIMIT_MAX
+
+/** The rows a request's calls ask for in all (calls whose input does not parse fail on their own, with a 400). */
+async function requestedRows(info: TRPCRequestInfo): Promise<number> {
+  let rows = 0
+  for (const call of info.calls) {
+    const schema = ROW_LIMITED_INPUTS[call.path as keyof typeof ROW_LIMITED_INPUTS]
+    const parsed = schema?.safeParse(await call.getRawInput())
+    if (parsed?.success) rows += parsed.data.limit
+  }
+  return rows
+}
 
 export async function handleTrpcRequest(request: Request): Promise<Response> {
   const response = await fetchRequestHandler({
@@ -12,7 +30,22 @@ export async function handleTrpcRequest(request: Request): Promise<Response> {
     router: appRouter,
     // A larger batch answers 400; the client's batch link uses the same limit.
     maxBatchSize: TRPC_MAX_BATCH_SIZE,
-    createContext: ({ req, resHeaders }) => createContext(req, resHeaders),
+    // An error here fails every call of the batch with it: one 400 that says why.
+    createContext: async ({ req, resHeaders, info }) => {
+      const rows = await requestedRows(info)
+      if (rows > ROW_LIMIT_PER_REQUEST) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `A request may ask for at most ${ROW_LIMIT_PER_REQUEST} rows in all; its calls' limits add up to ${rows}`,
+        })
+      }
+      return createContext(req, resHeaders)
+    },
+    // Public queries that succeeded may be shared (and kept by the render cache) until the data changes.
+    responseMeta: ({ type, errors }) =>
+      type === 'query' && errors.length === 0 && !isPrivatePath(new URL(request.url).pathname)
+        ? { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } }
+        : {},
     onError({ error }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error)
     },

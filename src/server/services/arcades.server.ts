@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import type { PublicArcade, SearchParams, SearchResult } from '../../shared/arcade'
+import type { ArcadeSummary, PublicArcade, SearchParams, SearchResult } from '../../shared/arcade'
 import { FEATURED_ARCADES_SHOWN } from '../../shared/constants'
 import { findState, type UsState } from '../../shared/us-states'
 import { slugify } from '../../lib/slug'
@@ -33,6 +33,21 @@ export function toPublicArcade(row: ArcadeRow): PublicArcade {
     city_slug: row.citySlug,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+  }
+}
+
+export function toArcadeSummary(a: PublicArcade): ArcadeSummary {
+  return {
+    id: a.id,
+    name: a.name,
+    slug: a.slug,
+    city: a.city,
+    state_code: a.state_code,
+    type: a.type,
+    rating: a.rating,
+    review_count: a.review_count,
+    image_url: a.image_url,
+    source: a.source,
   }
 }
 
@@ -184,16 +199,6 @@ export function arcadesOfCity(db: Db, state: UsState, citySlug: string, page: Pa
     .offset(page.offset)
     .all()
     .map(toPublicArcade)
-}
-
-export function countOfCity(db: Db, state: UsState, citySlug: string): number {
-  return (
-    db
-      .select({ n: count() })
-      .from(arcades)
-      .where(and(eq(arcades.stateSlug, state.slug), eq(arcades.citySlug, citySlug.trim().toLowerCase())))
-      .get()?.n ?? 0
-  )
 }
 
 /** Other arcades of the same city, best rated first. */

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm'
-import type { PublicArcade } from '../../shared/arcade'
+import type { ArcadeSummary, PublicArcade } from '../../shared/arcade'
 import { splitTypes } from '../../shared/arcade-types'
-import { FEATURED_ARCADES_SHOWN, OTHER_STATES_LISTED, POPULAR_CITIES } from '../../shared/constants'
+import {
+  CITY_PAGE_SIZE,
+  FEATURED_ARCADES_SHOWN,
+  OTHER_STATES_LISTED,
+  POPULAR_CITIES,
+  STATE_GROUP_ARCADES,
+  STATE_PAGE_CITIES,
+  TYPE_GROUP_ARCADES,
+} from '../../shared/constants'
 import { US_STATES, type UsState } from '../../shared/us-states'
 import { slugify } from '../../lib/slug'
 import { onDataChange } from '../cache/data-generation.server'
@@ -10,9 +18,10 @@ import { arcades } from '../db/schema'
 import {
   arcadesOfCity,
   citiesOfState,
-  countOfCity,
   featuredArcades,
   otherArcadesInCity,
+  searchArcades,
+  toArcadeSummary,
   type CitySummary,
 } from './arcades.server'
 
@@ -114,89 +123,146 @@ export function popularCities(db: Db): CityLink[] {
   )
 }
 
-export function featuredLinks(db: Db): PublicArcade[] {
-  return cached('featured', () => featuredArcades(db, FEATURED_ARCADES_SHOWN))
+/** The home page's featured arcades and the next best ("more to explore"), as cards. */
+export function featuredLinks(db: Db, limit = FEATURED_ARCADES_SHOWN): ArcadeSummary[] {
+  return cached(`featured:${limit}`, () => featuredArcades(db, limit).map(toArcadeSummary))
 }
 
-/** How many cities of a state the state page shows as groups, and how many arcades per group. */
-export const STATE_PAGE_GROUPS = 12
-export const STATE_PAGE_GROUP_SIZE = 6
+/** Cities of a state with their counts, alphabetical; kept until the data changes. */
+function citiesOf(db: Db, state: UsState): CitySummary[] {
+  return cached(`cities:${state.slug}`, () => citiesOfState(db, state))
+}
+
+/** The pages a list of `total` items fills at `size` per page (at least one, so an empty list has a page). */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size))
+}
+
+function requirePage(page: number, pages: number): void {
+  if (page > pages) throw new PageNotFound()
+}
+
+/** A page number past the last page: the page does not exist (404), like an unknown city. */
+export class PageNotFound extends Error {}
+
+export interface Paging {
+  page: number
+  pageCount: number
+}
 
 export interface StatePageData {
   state: UsState
   arcadeCount: number
-  cities: CitySummary[]
-  groups: { city: CitySummary; arcades: PublicArcade[] }[]
+  cityCount: number
+  paging: Paging
+  /** This page's cities, alphabetical, each with its best arcades. */
+  groups: { city: CitySummary; arcades: ArcadeSummary[] }[]
   otherStates: StateSummary[]
 }
 
-export function statePageData(db: Db, state: UsState): StatePageData {
-  const cities = citiesOfState(db, state)
-  const largest = [...cities].sort((a, b) => b.count - a.count || a.slug.localeCompare(b.slug))
-  const groups = largest
-    .slice(0, STATE_PAGE_GROUPS)
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((city) => ({
-      city,
-      arcades: arcadesOfCity(db, state, city.slug, { limit: STATE_PAGE_GROUP_SIZE, offset: 0 }),
-    }))
-  const otherStates = statesWithCounts(db)
-    .filter((s) => s.slug !== state.slug && s.count > 0)
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+/** One page of a state: STATE_PAGE_CITIES cities in alphabetical order, each with its best few arcades. */
+export function statePageData(db: Db, state: UsState, page: number): StatePageData {
+  const cities = citiesOf(db, state)
+  const paging = { page, pageCount: pageCount(cities.length, STATE_PAGE_CITIES) }
+  requirePage(page, paging.pageCount)
+  const groups = cities.slice((page - 1) * STATE_PAGE_CITIES, page * STATE_PAGE_CITIES).map((city) => ({
+    city,
+    arcades: arcadesOfCity(db, state, city.slug, { limit: STATE_GROUP_ARCADES, offset: 0 }).map(toArcadeSummary),
+  }))
+  const otherStates = cached('other-states', () =>
+    statesWithCounts(db)
+      .filter((s) => s.count > 0)
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+  )
+    .filter((s) => s.slug !== state.slug)
     .slice(0, OTHER_STATES_LISTED)
   return {
     state,
-    arcadeCount: cities.reduce((n, c) => n + c.count, 0),
-    cities,
+    arcadeCount: statesWithCounts(db).find((s) => s.slug === state.slug)?.count ?? 0,
+    cityCount: cities.length,
+    paging,
     groups,
     otherStates,
   }
 }
 
-/** The city page shows at most this many arcades; larger cities link to search for the rest. */
-export const CITY_PAGE_LIMIT = 200
+export interface TypeGroup {
+  type: string
+  count: number
+  /** The best few of this type; the page links to the matching search for all of them. */
+  arcades: ArcadeSummary[]
+}
 
 export interface CityPageData {
   state: UsState
   city: { name: string; slug: string }
   arcadeCount: number
-  arcades: PublicArcade[]
-  typeCounts: { type: string; count: number }[]
+  paging: Paging
+  /** This page of the city's arcades, best rated first. */
+  arcades: ArcadeSummary[]
+  typeGroups: TypeGroup[]
   nearbyCities: CityLink[]
   similarCities: CityLink[]
 }
 
-export function cityPageData(db: Db, state: UsState, citySlug: string): CityPageData | undefined {
-  const list = arcadesOfCity(db, state, citySlug, { limit: CITY_PAGE_LIMIT, offset: 0 })
-  const first = list[0]
-  if (!first) return undefined
-  const typeRows = db
-    .select({ type: arcades.type })
-    .from(arcades)
-    .where(and(eq(arcades.stateSlug, state.slug), eq(arcades.citySlug, first.city_slug)))
-    .all()
-  const tally = new Map<string, number>()
-  for (const { type } of typeRows) for (const t of splitTypes(type)) tally.set(t, (tally.get(t) ?? 0) + 1)
-  const typeCounts = [...tally].map(([type, n]) => ({ type, count: n })).sort((a, b) => b.count - a.count)
+/** The city's name and per-type counts; undefined for a city without arcades. Kept until the data changes. */
+function cityFacts(db: Db, state: UsState, citySlug: string) {
+  return cached(`city:${state.slug}:${citySlug}`, () => {
+    const rows = db
+      .select({ city: arcades.city, type: arcades.type })
+      .from(arcades)
+      .where(and(eq(arcades.stateSlug, state.slug), eq(arcades.citySlug, citySlug)))
+      .all()
+    const first = rows[0]
+    if (!first) return undefined
+    const tally = new Map<string, number>()
+    for (const { type } of rows) for (const t of splitTypes(type)) tally.set(t, (tally.get(t) ?? 0) + 1)
+    const typeCounts = [...tally]
+      .map(([type, n]) => ({ type, count: n }))
+      .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type))
+    return { name: first.city, count: rows.length, typeCounts }
+  })
+}
+
+/** One page of a city: CITY_PAGE_SIZE arcades best rated first, plus the best few of each type. */
+export function cityPageData(db: Db, state: UsState, citySlug: string, page: number): CityPageData | undefined {
+  const slug = citySlug.trim().toLowerCase()
+  const facts = cityFacts(db, state, slug)
+  if (!facts) return undefined
+  const paging = { page, pageCount: pageCount(facts.count, CITY_PAGE_SIZE) }
+  requirePage(page, paging.pageCount)
+  const typeGroups = facts.typeCounts.map((t) => ({
+    ...t,
+    arcades: searchArcades(db, {
+      state: state.slug,
+      city: facts.name,
+      type: t.type,
+      limit: TYPE_GROUP_ARCADES,
+      offset: 0,
+    }).arcades.map(toArcadeSummary),
+  }))
   return {
     state,
-    city: { name: first.city, slug: first.city_slug },
-    arcadeCount: list.length < CITY_PAGE_LIMIT ? list.length : countOfCity(db, state, first.city_slug),
-    arcades: list,
-    typeCounts,
+    city: { name: facts.name, slug },
+    arcadeCount: facts.count,
+    paging,
+    arcades: arcadesOfCity(db, state, slug, { limit: CITY_PAGE_SIZE, offset: (page - 1) * CITY_PAGE_SIZE }).map(
+      toArcadeSummary,
+    ),
+    typeGroups,
     nearbyCities: topCities(db, 9, state.slug)
-      .filter((c) => c.slug !== first.city_slug)
+      .filter((c) => c.slug !== slug)
       .slice(0, 8),
     similarCities: topCities(db, 9)
-      .filter((c) => !(c.slug === first.city_slug && c.stateSlug === state.slug))
+      .filter((c) => !(c.slug === slug && c.stateSlug === state.slug))
       .slice(0, 8),
   }
 }
 
 export interface ArcadeDetailData {
   arcade: PublicArcade
-  otherInCity: PublicArcade[]
-  featured: PublicArcade[]
+  otherInCity: ArcadeSummary[]
+  featured: ArcadeSummary[]
   californiaCities: CityLink[]
   states: StateSummary[]
 }
@@ -204,7 +270,7 @@ export interface ArcadeDetailData {
 export function arcadeDetailData(db: Db, arcade: PublicArcade): ArcadeDetailData {
   return {
     arcade,
-    otherInCity: otherArcadesInCity(db, arcade, 6),
+    otherInCity: otherArcadesInCity(db, arcade, 6).map(toArcadeSummary),
     featured: featuredLinks(db).filter((a) => a.id !== arcade.id),
     californiaCities: topCities(db, 6, 'california'),
     states: statesWithCounts(db).filter((s) => s.count > 0),
@@ -216,7 +282,7 @@ export interface SitemapEntry {
   lastModified: string
 }
 
-/** Every city and arcade page of one state, with last-modified dates. */
+/** Every page of one state's directory (its later state pages, every page of each city, each arcade), with last-modified dates. */
 export function sitemapOfState(db: Db, state: UsState): SitemapEntry[] {
   const rows = db
     .select({ slug: arcades.slug, citySlug: arcades.citySlug, updatedAt: arcades.updatedAt })
@@ -224,12 +290,24 @@ export function sitemapOfState(db: Db, state: UsState): SitemapEntry[] {
     .where(eq(arcades.stateSlug, state.slug))
     .orderBy(asc(arcades.citySlug), asc(arcades.slug))
     .all()
-  const cityModified = new Map<string, string>()
+  const cities = new Map<string, { lastModified: string; count: number }>()
+  let stateModified = ''
   for (const r of rows) {
-    if ((cityModified.get(r.citySlug) ?? '') < r.updatedAt) cityModified.set(r.citySlug, r.updatedAt)
+    const city = cities.get(r.citySlug) ?? { lastModified: '', count: 0 }
+    city.count++
+    if (city.lastModified < r.updatedAt) city.lastModified = r.updatedAt
+    if (stateModified < r.updatedAt) stateModified = r.updatedAt
+    cities.set(r.citySlug, city)
   }
+  const paged = (path: string, pages: number, lastModified: string) =>
+    Array.from({ length: pages }, (_, i) => ({ path: i === 0 ? path : `${path}?page=${i + 1}`, lastModified }))
+  const statePath = `/arcades/${state.slug}`
   return [
-    ...[...cityModified].map(([city, lastModified]) => ({ path: `/arcades/${state.slug}/${city}`, lastModified })),
+    // Page 1 of the state is listed with the site's pages (pages.xml).
+    ...paged(statePath, pageCount(cities.size, STATE_PAGE_CITIES), stateModified).slice(1),
+    ...[...cities].flatMap(([city, { lastModified, count }]) =>
+      paged(`${statePath}/${city}`, pageCount(count, CITY_PAGE_SIZE), lastModified),
+    ),
     ...rows.map((r) => ({ path: `/arcade/${r.slug}`, lastModified: r.updatedAt })),
   ]
 }

@@ -1,12 +1,12 @@
 import { Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 
 import { AnchorLink } from '../links'
-import type { PublicArcade } from '../../shared/arcade'
+import type { ArcadeSummary } from '../../shared/arcade'
 import { FALLBACK_IMAGE_URL, SKELETON_CARDS } from '../../shared/constants'
 import { StarRating } from './StarRating'
 import { TypeBadge } from './TypeBadge'
 
-export function ArcadeCard({ arcade }: { arcade: PublicArcade }) {
+export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary; priority?: boolean }) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="arcade-card">
       <Card.Section>
@@ -15,7 +15,8 @@ export function ArcadeCard({ arcade }: { arcade: PublicArcade }) {
           alt=""
           h={140}
           fallbackSrc={FALLBACK_IMAGE_URL}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       </Card.Section>
       <Stack gap={6} mt="sm">
@@ -41,11 +42,12 @@ export function ArcadeCard({ arcade }: { arcade: PublicArcade }) {
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 }
 
-export function ArcadeGrid({ arcades }: { arcades: PublicArcade[] }) {
+/** `priority`: this grid holds the page's first visible image (loaded at once, not lazily). */
+export function ArcadeGrid({ arcades, priority = false }: { arcades: ArcadeSummary[]; priority?: boolean }) {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="md">
-      {arcades.map((a) => (
-        <ArcadeCard key={a.id} arcade={a} />
+      {arcades.map((a, i) => (
+        <ArcadeCard key={a.id} arcade={a} priority={priority && i === 0} />
       ))}
     </SimpleGrid>
   )

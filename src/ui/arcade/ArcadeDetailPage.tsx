@@ -1,6 +1,4 @@
 import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink } from '../links'
 import {
   callNowHref,
@@ -12,7 +10,7 @@ import {
   validCoordinates,
 } from '../../lib/geo'
 import type { Crumb } from '../../lib/seo'
-import { useTRPC } from '../../lib/trpc'
+import type { PublicOutputs } from '../../lib/trpc'
 import type { PublicArcade } from '../../shared/arcade'
 import { splitTypes, typeName } from '../../shared/arcade-types'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
@@ -20,19 +18,8 @@ import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { arcadeWidgets } from '../widgets/page-tags'
+import type { PageWidgetTarget } from '../widgets/page-tags'
 import { TypeBadge } from './TypeBadge'
-
-const route = getRouteApi('/arcade/$slug')
-
-export function arcadeCrumbs(a: PublicArcade): Crumb[] {
-  return [
-    { label: 'Browse Arcades', to: '/search' },
-    { label: a.state, to: `/arcades/${a.state_slug}` },
-    { label: a.city, to: `/arcades/${a.state_slug}/${a.city_slug}` },
-    { label: a.name, to: `/arcade/${a.slug}` },
-  ]
-}
 
 function fullAddress(a: PublicArcade): string {
   return `${a.address}, ${a.city}, ${a.state_code} ${a.zip}`
@@ -153,14 +140,19 @@ function QuickInfo({ arcade }: { arcade: PublicArcade }) {
   )
 }
 
-export function ArcadeDetailPage() {
-  const { slug } = route.useParams()
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.arcadePage.queryOptions({ slug }))
+export function ArcadeDetailPage({
+  data,
+  crumbs,
+  widgets,
+}: {
+  data: PublicOutputs['arcadePage']
+  crumbs: Crumb[]
+  widgets: PageWidgetTarget
+}) {
   const { arcade } = data
   return (
-    <PageWidgets target={arcadeWidgets(arcade)}>
-      <Breadcrumbs items={arcadeCrumbs(arcade).slice(0, 3).concat({ label: arcade.name })} />
+    <PageWidgets target={widgets}>
+      <Breadcrumbs items={crumbs.slice(0, -1).concat({ label: arcade.name })} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />
         <Grid gap="xl">

@@ -1,35 +1,31 @@
 import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink } from '../links'
 import type { Crumb } from '../../lib/seo'
 import { plural } from '../../lib/plural'
-import { useTRPC } from '../../lib/trpc'
-import { splitTypes, typeGroupLabel } from '../../shared/arcade-types'
-import type { UsState } from '../../shared/us-states'
+import type { PublicOutputs } from '../../lib/trpc'
+import { typeGroupLabel } from '../../shared/arcade-types'
 import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { CityLinks, LinkSection, SiteLinks } from './LinkBlocks'
-import { stateCrumbs } from './StatePage'
+import { Pager } from './Pager'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { cityWidgets } from '../widgets/page-tags'
+import type { PageWidgetTarget } from '../widgets/page-tags'
 
-const route = getRouteApi('/arcades/$state/$city')
-
-export function cityCrumbs(state: UsState, city: { name: string; slug: string }): Crumb[] {
-  return [...stateCrumbs(state), { label: city.name, to: `/arcades/${state.slug}/${city.slug}` }]
-}
-
-export function CityPage() {
-  const params = route.useParams()
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.cityPage.queryOptions({ state: params.state, city: params.city }))
+/** One page of a city: its arcades best rated first, then the best few of each type with a link to all of them. */
+export function CityPage({
+  data,
+  crumbs,
+  widgets,
+}: {
+  data: PublicOutputs['cityPage']
+  crumbs: Crumb[]
+  widgets: PageWidgetTarget
+}) {
   const { state, city } = data
-  const shownAll = data.arcades.length === data.arcadeCount
-
+  const path = `/arcades/${state.slug}/${city.slug}`
   return (
-    <PageWidgets target={cityWidgets(state.slug, city.slug)}>
-      <Breadcrumbs items={cityCrumbs(state, city)} />
+    <PageWidgets target={widgets}>
+      <Breadcrumbs items={crumbs} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />
         <Stack gap={40}>
@@ -38,12 +34,12 @@ export function CityPage() {
               Arcades in {city.name}, {state.name}
             </Title>
             <Text c="dimmed" data-testid="city-counts">
-              {plural(data.arcadeCount, 'arcade', 'arcades')} · {plural(data.typeCounts.length, 'type', 'types')}
+              {plural(data.arcadeCount, 'arcade', 'arcades')} · {plural(data.typeGroups.length, 'type', 'types')}
             </Text>
           </Stack>
 
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {data.typeCounts.map((t) => (
+            {data.typeGroups.map((t) => (
               <Card key={t.type} withBorder padding="sm" ta="center">
                 <Text fz="xl" fw={800}>
                   {t.count}
@@ -74,20 +70,23 @@ export function CityPage() {
             <Title order={2} size="h3">
               All arcades in {city.name}
             </Title>
-            <ArcadeGrid arcades={data.arcades} />
-            {!shownAll && (
-              <AnchorLink to="/search" search={{ q: city.name, state: state.slug }}>
-                See all {data.arcadeCount} arcades in {city.name}
-              </AnchorLink>
-            )}
+            <ArcadeGrid arcades={data.arcades} priority />
+            <Pager path={path} paging={data.paging} />
           </Stack>
 
-          {data.typeCounts.map((t) => (
+          {data.typeGroups.map((t) => (
             <Stack key={t.type} gap="sm" component="section">
-              <Title order={2} size="h3">
-                {typeGroupLabel(t.type)} in {city.name}
-              </Title>
-              <ArcadeGrid arcades={data.arcades.filter((a) => splitTypes(a.type).includes(t.type))} />
+              <Group justify="space-between">
+                <Title order={2} size="h3">
+                  {typeGroupLabel(t.type)} in {city.name}
+                </Title>
+                {t.count > t.arcades.length && (
+                  <AnchorLink to="/search" search={{ state: state.slug, city: city.name, type: t.type }}>
+                    See all {t.count}
+                  </AnchorLink>
+                )}
+              </Group>
+              <ArcadeGrid arcades={t.arcades} />
             </Stack>
           ))}
 

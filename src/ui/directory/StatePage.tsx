@@ -1,39 +1,34 @@
 import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink, CardLink } from '../links'
 import type { Crumb } from '../../lib/seo'
 import { plural } from '../../lib/plural'
-import { useTRPC } from '../../lib/trpc'
+import type { PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS } from '../../shared/arcade-types'
 import { OTHER_STATES_SHOWN } from '../../shared/constants'
-import type { UsState } from '../../shared/us-states'
 import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { MessagePage } from '../layout/MessagePage'
 import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
+import { Pager } from './Pager'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { stateWidgets } from '../widgets/page-tags'
+import type { PageWidgetTarget } from '../widgets/page-tags'
 
-const route = getRouteApi('/arcades/$state/')
-
-export function stateCrumbs(state: UsState): Crumb[] {
-  return [
-    { label: 'Browse Arcades', to: '/search' },
-    { label: state.name, to: `/arcades/${state.slug}` },
-  ]
-}
-
-export function StatePage() {
-  const params = route.useParams()
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.statePage.queryOptions({ state: params.state }))
+/** One page of a state: its cities (tiles, then each city's best arcades), paged alphabetically. */
+export function StatePage({
+  data,
+  crumbs,
+  widgets,
+}: {
+  data: PublicOutputs['statePage']
+  crumbs: Crumb[]
+  widgets: PageWidgetTarget
+}) {
   const { state } = data
 
   if (data.arcadeCount === 0) {
     return (
       <>
-        <Breadcrumbs items={stateCrumbs(state)} />
+        <Breadcrumbs items={crumbs} />
         <MessagePage
           title="No Arcades Found"
           text={`We haven't found any arcades in ${state.name} yet. Check back later or help us by adding arcades in your area!`}
@@ -42,27 +37,36 @@ export function StatePage() {
     )
   }
 
+  const path = `/arcades/${state.slug}`
+  const cities = data.groups.map((g) => g.city)
+  const first = cities[0]
+  const last = cities.at(-1)
   return (
-    <PageWidgets target={stateWidgets(state.slug)}>
-      <Breadcrumbs items={stateCrumbs(state)} />
+    <PageWidgets target={widgets}>
+      <Breadcrumbs items={crumbs} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />
         <Stack gap={40}>
           <Stack gap={4}>
             <Title order={1}>Best Arcades in {state.name}</Title>
             <Text c="dimmed" data-testid="state-counts">
-              {plural(data.arcadeCount, 'arcade', 'arcades')} in {plural(data.cities.length, 'city', 'cities')}
+              {plural(data.arcadeCount, 'arcade', 'arcades')} in {plural(data.cityCount, 'city', 'cities')}
             </Text>
           </Stack>
 
-          <LinkSection title={`Cities in ${state.name}`}>
+          <LinkSection
+            title={
+              data.paging.pageCount > 1 && first && last
+                ? `Cities in ${state.name}: ${first.name} to ${last.name}`
+                : `Cities in ${state.name}`
+            }
+          >
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-              {data.cities.map((c) => (
+              {cities.map((c) => (
                 <CardLink
                   key={c.slug}
                   withBorder
                   padding="sm"
-
                   to="/arcades/$state/$city"
                   params={{ state: state.slug, city: c.slug }}
                 >
@@ -73,6 +77,7 @@ export function StatePage() {
                 </CardLink>
               ))}
             </SimpleGrid>
+            <Pager path={path} paging={data.paging} />
           </LinkSection>
 
           <Card withBorder bg="grape.0">
@@ -91,7 +96,7 @@ export function StatePage() {
             </Group>
           </Card>
 
-          {data.groups.map(({ city, arcades }) => (
+          {data.groups.map(({ city, arcades }, i) => (
             <Stack key={city.slug} gap="sm" component="section">
               <Group justify="space-between">
                 <Title order={2} size="h3">
@@ -101,9 +106,10 @@ export function StatePage() {
                   View all in {city.name} ({city.count})
                 </AnchorLink>
               </Group>
-              <ArcadeGrid arcades={arcades} />
+              <ArcadeGrid arcades={arcades} priority={i === 0} />
             </Stack>
           ))}
+          <Pager path={path} paging={data.paging} />
 
           {data.otherStates.length > 0 && (
             <LinkSection title="Explore Other States">

@@ -1,16 +1,15 @@
 import { Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { AnchorLink, ButtonLink, CardLink } from '../links'
 import { plural } from '../../lib/plural'
-import { useTRPC } from '../../lib/trpc'
+import type { PublicOutputs } from '../../lib/trpc'
 import { ALL_TYPES, PUBLIC_TYPES, typeName } from '../../shared/arcade-types'
 import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
 import { StateLinks } from '../directory/LinkBlocks'
 import { SearchBox } from '../search/SearchBox'
 import { copyClaim } from '../layout/copy'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { homeWidgets } from '../widgets/page-tags'
+import type { PageWidgetTarget } from '../widgets/page-tags'
 
 const HOW_IT_WORKS = [
   { step: 'Search', text: 'Type a city, ZIP code or arcade name to see what is near you.' },
@@ -18,9 +17,7 @@ const HOW_IT_WORKS = [
   { step: 'Play', text: 'Check the hours, get directions and go play.' },
 ]
 
-function Hero() {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+function Hero({ arcadeCount }: { arcadeCount: number }) {
   return (
     <Box bg="grape.9" c="white" py={56}>
       <Container size="md">
@@ -29,8 +26,7 @@ function Hero() {
             Find the Best Arcades Near You
           </Title>
           <Text fz="lg">
-            Explore {copyClaim(data.stats.arcadeCount)} arcades across the United States: retro cabinets, VR, barcades
-            and pinball.
+            Explore {copyClaim(arcadeCount)} arcades across the United States: retro cabinets, VR, barcades and pinball.
           </Text>
           <SearchBox size="lg" />
           <Group justify="center" gap="xs">
@@ -46,12 +42,18 @@ function Hero() {
   )
 }
 
-export function HomePage() {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.home.queryOptions())
+export function HomePage({
+  data,
+  arcadeCount,
+  widgets,
+}: {
+  data: PublicOutputs['home']
+  arcadeCount: number
+  widgets: PageWidgetTarget
+}) {
   return (
-    <PageWidgets target={homeWidgets()}>
-      <Hero />
+    <PageWidgets target={widgets}>
+      <Hero arcadeCount={arcadeCount} />
       <Container size="lg" py="xl">
         <WidgetSlot position="top" />
         <Stack gap={48}>
@@ -59,7 +61,7 @@ export function HomePage() {
             <Title order={2} mb="md">
               Featured Arcades
             </Title>
-            <ArcadeGrid arcades={data.featured} />
+            <ArcadeGrid arcades={data.featured} priority />
           </section>
 
           <section>

@@ -1,32 +1,16 @@
 import { Badge, Button, CloseButton, Container, Group, Select, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { TRPCClientError } from '@trpc/client'
-import { useTRPC } from '../../lib/trpc'
+import type { PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
-import { RATING_FILTER_OPTIONS, SEARCH_PAGE_SIZE } from '../../shared/constants'
-import { cleanSearch, type SearchPageSearch } from '../../shared/search-page'
+import { RATING_FILTER_OPTIONS } from '../../shared/constants'
+import type { SearchPageSearch } from '../../shared/search-page'
 import { findState } from '../../shared/us-states'
 import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { searchWidgets } from '../widgets/page-tags'
-
-const route = getRouteApi('/search')
-
-/** The API input for the page's address: trimmed, only non-empty values (SPEC §5). */
-export function searchInputOf(s: SearchPageSearch) {
-  const c = cleanSearch(s)
-  return {
-    query: c.q,
-    type: c.type,
-    minRating: c.minRating,
-    state: c.state,
-    limit: c.limit ?? SEARCH_PAGE_SIZE,
-    offset: c.offset ?? 0,
-  }
-}
+import type { PageWidgetTarget } from '../widgets/page-tags'
 
 const typeLabel = (type: string) => TYPE_FILTER_LABELS[type] ?? typeName(type)
 const TYPE_OPTIONS = [
@@ -58,19 +42,25 @@ function errorMessage(error: unknown): string {
   return `API Error ${status ?? 500}`
 }
 
-export function SearchPage() {
-  const search = route.useSearch()
-  const navigate = useNavigate({ from: '/search' })
-  const trpc = useTRPC()
-  const input = searchInputOf(search)
-  const result = useQuery(trpc.public.search.queryOptions(input))
-
-  /** Any filter change resets paging and rewrites the address without a reload. */
-  const setFilters = (changes: Partial<SearchPageSearch>) =>
-    void navigate({ search: cleanSearch({ ...search, ...changes, offset: 0 }) })
-  const goToOffset = (offset: number) => void navigate({ search: cleanSearch({ ...search, offset }) })
-
-  const { limit, offset } = input
+/** The search page: filters and chips from the address, then the results (or their loading, error or empty view). */
+export function SearchPage({
+  search,
+  result,
+  paging,
+  widgets,
+  onFilters: setFilters,
+  onOffset: goToOffset,
+  onClearAll,
+}: {
+  search: SearchPageSearch
+  result: UseQueryResult<PublicOutputs['search'], unknown>
+  paging: { limit: number; offset: number }
+  widgets: PageWidgetTarget
+  onFilters: (changes: Partial<SearchPageSearch>) => void
+  onOffset: (offset: number) => void
+  onClearAll: () => void
+}) {
+  const { limit, offset } = paging
   const ratingValue = search.minRating !== undefined ? String(search.minRating) : ''
   const stateName = search.state ? (findState(search.state)?.name ?? search.state) : undefined
   interface Chip {
@@ -89,9 +79,10 @@ export function SearchPage() {
   if (search.minRating !== undefined)
     chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
   if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
+  if (search.city) chips.push({ key: 'city', label: search.city, clear: { city: undefined } })
 
   return (
-    <PageWidgets target={searchWidgets(search.type)}>
+    <PageWidgets target={widgets}>
       <Container size="lg" py="xl">
         <WidgetSlot position="top" />
         <Stack gap="lg">
@@ -134,7 +125,7 @@ export function SearchPage() {
                   {c.label}
                 </Badge>
               ))}
-              <Button variant="subtle" size="xs" onClick={() => void navigate({ search: {} })}>
+              <Button variant="subtle" size="xs" onClick={() => onClearAll()}>
                 Clear All Filters
               </Button>
             </Group>
@@ -152,14 +143,14 @@ export function SearchPage() {
             <Stack align="center" py="xl" ta="center">
               <Title order={2}>No Arcades Found</Title>
               <Text c="dimmed">Try a different city, ZIP code or arcade name, or remove some filters.</Text>
-              <Button onClick={() => void navigate({ search: {} })}>Clear All Filters</Button>
+              <Button onClick={() => onClearAll()}>Clear All Filters</Button>
             </Stack>
           ) : (
             <Stack gap="md">
               <Text fw={500} data-testid="result-count">
                 Showing {result.data.arcades.length} of {result.data.total.toLocaleString('en-US')} results
               </Text>
-              <ArcadeGrid arcades={result.data.arcades} />
+              <ArcadeGrid arcades={result.data.arcades} priority />
               {/* Also shown for an address whose offset lies past the end, so Previous leads back to results. */}
               {(result.data.total > limit || offset > 0) && (
                 <Group justify="center">

@@ -1,34 +1,14 @@
 import type { RouterContext } from '../../router'
-import type { PublicArcade } from '../../shared/arcade'
-import { splitTypes } from '../../shared/arcade-types'
 import { WIDGET_CACHE_MS } from '../../shared/constants'
 
 /**
  * What each public page asks the widgets query for: its path and its tags (README.md, "Widget targeting").
- * One function per page, used by its route loader (prefetchPageWidgets) and by the page (PageWidgets) alike.
+ * Each page module (the -*.page.ts files beside the routes) says its own; the information and not-found pages' are here.
  */
 export interface PageWidgetTarget {
   path: string
   tags: readonly (string | null | undefined)[]
 }
-
-export const homeWidgets = (): PageWidgetTarget => ({ path: '/', tags: ['home'] })
-export const searchWidgets = (type: string | undefined): PageWidgetTarget => ({
-  path: '/search',
-  tags: ['search', type],
-})
-export const stateWidgets = (stateSlug: string): PageWidgetTarget => ({
-  path: `/arcades/${stateSlug}`,
-  tags: ['state', stateSlug],
-})
-export const cityWidgets = (stateSlug: string, citySlug: string): PageWidgetTarget => ({
-  path: `/arcades/${stateSlug}/${citySlug}`,
-  tags: ['city', citySlug, stateSlug],
-})
-export const arcadeWidgets = (a: Pick<PublicArcade, 'slug' | 'type' | 'city_slug'>): PageWidgetTarget => ({
-  path: `/arcade/${a.slug}`,
-  tags: ['arcade', ...splitTypes(a.type), a.city_slug],
-})
 
 /** The site's information pages share `info`; each adds its own short tag. */
 const INFO_PAGE_TAGS = { '/about': 'about', '/terms-of-service': 'terms', '/privacy-policy': 'privacy' } as const

@@ -1,40 +1,51 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { orNotFound } from '../../../lib/route-data'
-import { breadcrumbJsonLd, pageHead, notFoundHead } from '../../../lib/seo'
-import { CityPage, cityCrumbs } from '../../../ui/directory/CityPage'
+import { notFoundHead } from '../../../lib/seo'
+import { useTRPC, type PublicOutputs } from '../../../lib/trpc'
+import { CityPage } from '../../../ui/directory/CityPage'
 import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkeleton'
-import { withHome } from '../../../ui/layout/Breadcrumbs'
 import { MessagePage } from '../../../ui/layout/MessagePage'
 import { NOT_FOUND } from '../../../ui/layout/not-found'
-import { cityWidgets } from '../../../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
+import { loadedData, orNotFound, pageOf, pageSearch, publicPageHeaders } from '../../-page/page'
+import { cityCrumbs, cityHead, cityPath, cityQuery, cityWidgets } from './-city.page'
 
 const CITY_NOT_FOUND = <MessagePage {...NOT_FOUND.city} />
 
 export const Route = createFileRoute('/arcades/$state/$city')({
-  loader: async ({ context, params }) => {
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const page = pageOf(cityPath(params.state, params.city), deps)
     const data = await orNotFound(
-      context.queryClient.ensureQueryData(
-        context.trpc.public.cityPage.queryOptions({ state: params.state, city: params.city }),
-      ),
+      context.queryClient.ensureQueryData(cityQuery(context.trpc, params.state, params.city, page)),
     )
     await prefetchPageWidgets(context, cityWidgets(data.state.slug, data.city.slug))
-    return data
   },
-  head: ({ match, loaderData }) => {
-    if (!loaderData) return notFoundHead(NOT_FOUND.city)
-    const { siteUrl } = match.context
-    const place = `${loaderData.city.name}, ${loaderData.state.name}`
-    return pageHead({
-      siteUrl,
-      path: `/arcades/${loaderData.state.slug}/${loaderData.city.slug}`,
-      title: `Arcades in ${place} (${loaderData.arcadeCount}) | Arcade Atlas`,
-      description: `${loaderData.arcadeCount} arcades in ${place}: ratings, hours, addresses and directions for retro arcades, VR, barcades and pinball.`,
-      jsonLd: [breadcrumbJsonLd(siteUrl, withHome(cityCrumbs(loaderData.state, loaderData.city)))],
-    })
+  head: ({ match, params }) => {
+    const data = loadedData<PublicOutputs['cityPage']>(
+      match.context,
+      cityQuery(match.context.trpc, params.state, params.city, match.search.page ?? 1),
+    )
+    return data ? cityHead(match.context.siteUrl, data) : notFoundHead(NOT_FOUND.city)
   },
-  component: CityPage,
+  headers: publicPageHeaders,
+  component: CityRoute,
   pendingComponent: DirectoryPageSkeleton,
   notFoundComponent: () => CITY_NOT_FOUND,
   errorComponent: () => CITY_NOT_FOUND,
 })
+
+function CityRoute() {
+  const params = Route.useParams()
+  const { page } = Route.useSearch()
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(cityQuery(trpc, params.state, params.city, page ?? 1))
+  return (
+    <CityPage
+      data={data}
+      crumbs={cityCrumbs(data.state, data.city)}
+      widgets={cityWidgets(data.state.slug, data.city.slug)}
+    />
+  )
+}

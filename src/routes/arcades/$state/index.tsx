@@ -1,53 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { orNotFound } from '../../../lib/route-data'
-import { absoluteUrl, breadcrumbJsonLd, pageHead, notFoundHead } from '../../../lib/seo'
-import { STATE_STRUCTURED_DATA_ITEMS } from '../../../shared/constants'
-import { withHome } from '../../../ui/layout/Breadcrumbs'
+import { notFoundHead } from '../../../lib/seo'
+import { useTRPC, type PublicOutputs } from '../../../lib/trpc'
+import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkeleton'
+import { StatePage } from '../../../ui/directory/StatePage'
 import { MessagePage } from '../../../ui/layout/MessagePage'
 import { NOT_FOUND } from '../../../ui/layout/not-found'
-import { StatePage, stateCrumbs } from '../../../ui/directory/StatePage'
-import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkeleton'
-import { stateWidgets } from '../../../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
+import { loadedData, orNotFound, pageOf, pageSearch, publicPageHeaders } from '../../-page/page'
+import { stateCrumbs, stateHead, statePath, stateQuery, stateWidgets } from './-state.page'
 
 const STATE_NOT_FOUND = <MessagePage {...NOT_FOUND.state} />
 
 export const Route = createFileRoute('/arcades/$state/')({
-  loader: async ({ context, params }) => {
-    const data = await orNotFound(
-      context.queryClient.ensureQueryData(context.trpc.public.statePage.queryOptions({ state: params.state })),
-    )
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const page = pageOf(statePath(params.state), deps)
+    const data = await orNotFound(context.queryClient.ensureQueryData(stateQuery(context.trpc, params.state, page)))
     await prefetchPageWidgets(context, stateWidgets(data.state.slug))
-    return data
   },
-  head: ({ match, loaderData }) => {
-    if (!loaderData) return notFoundHead(NOT_FOUND.state)
-    const { siteUrl } = match.context
-    const name = loaderData.state.name
-    const firstArcades = loaderData.groups.flatMap((g) => g.arcades).slice(0, STATE_STRUCTURED_DATA_ITEMS)
-    return pageHead({
-      siteUrl,
-      path: `/arcades/${loaderData.state.slug}`,
-      title: `Best Arcades in ${name} (${loaderData.arcadeCount}) | Arcade Atlas`,
-      description: `Find ${loaderData.arcadeCount} arcades in ${loaderData.cities.length} ${name} cities: retro arcades, VR, barcades and pinball, with ratings, hours and directions.`,
-      jsonLd: [
-        breadcrumbJsonLd(siteUrl, withHome(stateCrumbs(loaderData.state))),
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: `Arcades in ${name}`,
-          itemListElement: firstArcades.map((a, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            name: a.name,
-            url: absoluteUrl(siteUrl, `/arcade/${a.slug}`),
-          })),
-        },
-      ],
-    })
+  head: ({ match, params }) => {
+    const data = loadedData<PublicOutputs['statePage']>(
+      match.context,
+      stateQuery(match.context.trpc, params.state, match.search.page ?? 1),
+    )
+    return data ? stateHead(match.context.siteUrl, data) : notFoundHead(NOT_FOUND.state)
   },
-  component: StatePage,
+  headers: publicPageHeaders,
+  component: StateRoute,
   pendingComponent: DirectoryPageSkeleton,
   notFoundComponent: () => STATE_NOT_FOUND,
   errorComponent: () => STATE_NOT_FOUND,
 })
+
+function StateRoute() {
+  const params = Route.useParams()
+  const { page } = Route.useSearch()
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(stateQuery(trpc, params.state, page ?? 1))
+  return <StatePage data={data} crumbs={stateCrumbs(data.state)} widgets={stateWidgets(data.state.slug)} />
+}

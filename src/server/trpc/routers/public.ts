@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server'
 import {
   arcadeSlugInput,
-  cityInput,
   cityListInput,
+  cityPageInput,
   searchInput,
   stateInput,
   stateListInput,
+  statePageInput,
 } from '../../../shared/arcade'
 import { FEATURED_ARCADES_SHOWN } from '../../../shared/constants'
 import type { UsState } from '../../../shared/us-states'
@@ -21,6 +22,8 @@ import {
 import {
   arcadeDetailData,
   cityPageData,
+  featuredLinks,
+  PageNotFound,
   popularCities,
   siteStats,
   statePageData,
@@ -30,11 +33,28 @@ import {
 import { env } from '../../env.server'
 import { publicProcedure, router } from '../init'
 
+/** A page number past the last page is a page that does not exist. */
+function orPageNotFound<T>(build: () => T): T {
+  try {
+    return build()
+  } catch (error) {
+    if (error instanceof PageNotFound) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such page' })
+    throw error
+  }
+}
+
 function requireState(slug: string): UsState {
   const state = stateBySlug(slug)
   if (!state) throw new TRPCError({ code: 'NOT_FOUND', message: 'State not found' })
   return state
 }
+
+/** Procedures whose answer size the caller sets with `limit`: a batch of them is bounded in all (ROW_LIMIT_PER_REQUEST). */
+export const ROW_LIMITED_INPUTS = {
+  'public.search': searchInput,
+  'public.arcadesOfState': stateListInput,
+  'public.arcadesOfCity': cityListInput,
+} as const
 
 export const publicRouter = router({
   search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchArcades(ctx.db, input)),
@@ -63,16 +83,16 @@ export const publicRouter = router({
     topCities: topCities(ctx.db, 12),
   })),
   home: publicProcedure.query(({ ctx }) => ({
-    featured: featuredArcades(ctx.db),
-    moreToExplore: featuredArcades(ctx.db, FEATURED_ARCADES_SHOWN + 8).slice(FEATURED_ARCADES_SHOWN),
+    featured: featuredLinks(ctx.db),
+    moreToExplore: featuredLinks(ctx.db, FEATURED_ARCADES_SHOWN + 8).slice(FEATURED_ARCADES_SHOWN),
     states: statesWithCounts(ctx.db),
     popularCities: popularCities(ctx.db),
   })),
   statePage: publicProcedure
-    .input(stateInput)
-    .query(({ ctx, input }) => statePageData(ctx.db, requireState(input.state))),
-  cityPage: publicProcedure.input(cityInput).query(({ ctx, input }) => {
-    const data = cityPageData(ctx.db, requireState(input.state), input.city)
+    .input(statePageInput)
+    .query(({ ctx, input }) => orPageNotFound(() => statePageData(ctx.db, requireState(input.state), input.page))),
+  cityPage: publicProcedure.input(cityPageInput).query(({ ctx, input }) => {
+    const data = orPageNotFound(() => cityPageData(ctx.db, requireState(input.state), input.city, input.page))
     if (!data) throw new TRPCError({ code: 'NOT_FOUND', message: 'City not found' })
     return data
   }),

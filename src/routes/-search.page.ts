@@ -1,0 +1,49 @@
+import { redirect } from '@tanstack/react-router'
+import type { RouterContext } from '../router'
+import { pageHead } from '../lib/seo'
+import { SEARCH_PAGE_MAX_CARDS, SEARCH_PAGE_SIZE } from '../shared/constants'
+import { cleanSearch, type SearchPageSearch } from '../shared/search-page'
+import type { PageWidgetTarget } from '../ui/widgets/page-tags'
+
+/** The search page (/search?q=…): everything it knows about its address, data and head. */
+
+/** The API input for the page's address: trimmed, only non-empty values (SPEC §5). */
+export function searchInputOf(s: SearchPageSearch) {
+  const c = cleanSearch(s)
+  return {
+    query: c.q,
+    type: c.type,
+    minRating: c.minRating,
+    state: c.state,
+    city: c.city,
+    limit: Math.min(c.limit ?? SEARCH_PAGE_SIZE, SEARCH_PAGE_MAX_CARDS),
+    offset: c.offset ?? 0,
+  }
+}
+
+export const searchQuery = (trpc: RouterContext['trpc'], search: SearchPageSearch) =>
+  trpc.public.search.queryOptions(searchInputOf(search))
+
+/**
+ * A page shows at most SEARCH_PAGE_MAX_CARDS cards: an address asking for more is answered with a permanent
+ * redirect to the same search at that size, so each result page has one address.
+ */
+export function normaliseSearchAddress(search: SearchPageSearch): void {
+  if (search.limit !== undefined && search.limit > SEARCH_PAGE_MAX_CARDS) {
+    throw redirect({ to: '/search', search: cleanSearch({ ...search, limit: SEARCH_PAGE_MAX_CARDS }), statusCode: 301 })
+  }
+}
+
+export const searchWidgets = (type: string | undefined): PageWidgetTarget => ({
+  path: '/search',
+  tags: ['search', type],
+})
+
+export function searchHead(siteUrl: string, search: SearchPageSearch) {
+  return pageHead({
+    siteUrl,
+    path: '/search',
+    title: search.q ? `Arcades matching "${search.q}" | Arcade Atlas` : 'Search Arcades | Arcade Atlas',
+    description: 'Search arcades across the United States by city, ZIP code or name, and filter by type and rating.',
+  })
+}

@@ -1,0 +1,80 @@
+import type { RouterContext } from '../../router'
+import { validCoordinates } from '../../lib/geo'
+import { absoluteUrl, breadcrumbJsonLd, pageHead, type Crumb } from '../../lib/seo'
+import type { PublicOutputs } from '../../lib/trpc'
+import type { PublicArcade } from '../../shared/arcade'
+import { splitTypes } from '../../shared/arcade-types'
+import { FALLBACK_IMAGE_URL } from '../../shared/constants'
+import { withHome } from '../../ui/layout/Breadcrumbs'
+import type { PageWidgetTarget } from '../../ui/widgets/page-tags'
+
+/** The arcade detail page (/arcade/{slug}): everything it knows about its address, data and head. */
+
+export const arcadeQuery = (trpc: RouterContext['trpc'], slug: string) => trpc.public.arcadePage.queryOptions({ slug })
+
+export const arcadeWidgets = (a: Pick<PublicArcade, 'slug' | 'type' | 'city_slug'>): PageWidgetTarget => ({
+  path: `/arcade/${a.slug}`,
+  tags: ['arcade', ...splitTypes(a.type), a.city_slug],
+})
+
+export function arcadeCrumbs(a: PublicArcade): Crumb[] {
+  return [
+    { label: 'Browse Arcades', to: '/search' },
+    { label: a.state, to: `/arcades/${a.state_slug}` },
+    { label: a.city, to: `/arcades/${a.state_slug}/${a.city_slug}` },
+    { label: a.name, to: `/arcade/${a.slug}` },
+  ]
+}
+
+/** schema.org local-business data; an aggregate rating only when there are real reviews. */
+function localBusinessJsonLd(siteUrl: string, a: PublicArcade) {
+  const coords = validCoordinates(a.latitude, a.longitude)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EntertainmentBusiness',
+    name: a.name,
+    url: absoluteUrl(siteUrl, `/arcade/${a.slug}`),
+    image: absoluteUrl(siteUrl, a.image_url || FALLBACK_IMAGE_URL),
+    description: a.description,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: a.address,
+      addressLocality: a.city,
+      addressRegion: a.state_code,
+      postalCode: a.zip,
+      addressCountry: 'US',
+    },
+    ...(a.phone ? { telephone: a.phone } : {}),
+    ...(a.website ? { sameAs: a.website } : {}),
+    ...(coords ? { geo: { '@type': 'GeoCoordinates', latitude: coords.lat, longitude: coords.lng } } : {}),
+    priceRange: a.price_range,
+    // Only real reviews make an aggregate rating (DECISIONS.md), and only with a rating on its 1-5 scale.
+    ...(a.review_count > 0 && a.rating >= 1
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: a.rating,
+            reviewCount: a.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  }
+}
+
+export function arcadeHead(siteUrl: string, data: PublicOutputs['arcadePage']) {
+  const a = data.arcade
+  return pageHead({
+    siteUrl,
+    path: `/arcade/${a.slug}`,
+    title: `${a.name} — ${a.city}, ${a.state_code} | Arcade Atlas`,
+    description:
+      `${a.name} in ${a.city}, ${a.state}: rated ${a.rating.toFixed(1)} of 5. Hours, address, map and directions. ${a.description}`.slice(
+        0,
+        300,
+      ),
+    image: a.image_url || undefined,
+    jsonLd: [breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))), localBusinessJsonLd(siteUrl, a)],
+  })
+}

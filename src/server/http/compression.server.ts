@@ -1,0 +1,78 @@
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+export type Encoding = 'br' | 'gzip'
+
+/** Text answers worth compressing: HTML, JSON, XML, SVG, CSS, JavaScript and plain text. */
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return (
+    !!contentType && /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/.test(contentType)
+  )
+}
+
+/** Smaller bodies gain nothing: the encoding's framing eats the saving. */
+export const MIN_COMPRESS_BYTES = 1024
+
+/** The encodings a client's Accept-Encoding allows (q=0 refuses one; `*` allows gzip). */
+function acceptedEncodings(acceptEncoding: string | null | undefined): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name === '*' ? 'gzip' : name)
+  }
+  return accepted
+}
+
+/** The encoding to answer with: br where the client takes it, else gzip, else none. */
+export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | undefined {
+  const accepted = acceptedEncodings(acceptEncoding)
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
+}
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/**
+ * Both encodings of a body that is compressed once and served many times (cached answers and, at build,
+ * static files): brotli at a high quality, gzip at its best level.
+ */
+export async function compressBoth(body: Uint8Array): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ])
+  return { br, gzip: gz }
+}
+
+/**
+ * An answer that is not cached (admin screens, signed-in pages) compressed as it streams, with gzip: fast
+ * enough per request, understood by every client.
+ */
+export function compressedResponse(request: Request, response: Response): Response {
+  if (
+    !response.body ||
+    request.method === 'HEAD' ||
+    response.headers.has('content-encoding') ||
+    !isCompressible(response.headers.get('content-type')) ||
+    Number(response.headers.get('content-length') ?? MIN_COMPRESS_BYTES) < MIN_COMPRESS_BYTES ||
+    !acceptedEncodings(request.headers.get('accept-encoding')).has('gzip')
+  ) {
+    return response
+  }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.set('content-encoding', 'gzip')
+  headers.append('vary', 'Accept-Encoding')
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}

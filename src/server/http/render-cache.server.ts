@@ -1,0 +1,105 @@
+import { LRUCache } from 'lru-cache'
+import { dataGeneration, onDataChange } from '../cache/data-generation.server'
+import { env } from '../env.server'
+import { prepareAnswer, pickAnswer, toResponse, type MemoryAnswer, type PlainAnswer } from './memory-answer.server'
+import { hasSessionCookie, isPrivatePath } from './security-headers.server'
+
+/**
+ * Public pages and public API answers are rendered once and served from memory until an admin change
+ * makes them stale (docs/decisions/0010-render-cache.md). Keyed by the full address; bounded in bytes, so
+ * endless query-string variants only push older entries out. An answer is kept when it says it may be
+ * shared (`Cache-Control: public`), has no cookie, and is a 200 or a 404.
+ */
+let store: LRUCache<string, MemoryAnswer> | undefined
+
+/** Created on first use, once the configuration has been validated. */
+function cache(): LRUCache<string, MemoryAnswer> {
+  store ??= new LRUCache<string, MemoryAnswer>({
+    maxSize: env().RENDER_CACHE_MB * 1024 * 1024,
+    sizeCalculation: (answer) => answer.size,
+    // Pages carry the day's date in places (legal pages' "Last updated"): nothing is kept longer than this.
+    ttl: 10 * 60 * 1000,
+  })
+  return store
+}
+onDataChange(() => store?.clear())
+
+/** Renders in progress, so many requests for one address that just went stale cause one render, not many. */
+const inFlight = new Map<string, Promise<MemoryAnswer | undefined>>()
+
+/** Reads that may be answered from (and stored in) the cache: not signed in, not an admin or private path. */
+export function isCacheableRequest(method: string, pathname: string, cookie: string | null | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (hasSessionCookie(cookie)) return false
+  return !isPrivatePath(pathname)
+}
+
+function storable(response: Response): boolean {
+  return (
+    (response.status === 200 || response.status === 404) &&
+    /\bpublic\b/.test(response.headers.get('cache-control') ?? '') &&
+    !response.headers.has('set-cookie')
+  )
+}
+
+/** The cached answer for an address, if any (the production server's fast path reads it before any routing). */
+export function cachedAnswer(
+  address: string,
+  method: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): PlainAnswer | undefined {
+  const answer = cache().get(address)
+  return answer && pickAnswer(answer, method, acceptEncoding, ifNoneMatch)
+}
+
+async function renderAndStore(
+  address: string,
+  render: () => Promise<Response>,
+): Promise<{ answer?: MemoryAnswer; response?: Response }> {
+  const generation = dataGeneration()
+  const response = await render()
+  if (!storable(response)) return { response }
+  const answer = await prepareAnswer(
+    response.status,
+    Object.fromEntries(response.headers),
+    Buffer.from(await response.arrayBuffer()),
+  )
+  // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
+  if (generation === dataGeneration()) cache().set(address, answer)
+  return { answer }
+}
+
+/**
+ * Answers a cacheable GET or HEAD from the cache, or renders it (once, however many ask at the same time),
+ * stores it if it may be shared, and answers from what was stored. `render` must produce the GET answer
+ * (with its body) even for a HEAD request.
+ */
+export async function cachedFetch(request: Request, render: () => Promise<Response>): Promise<Response> {
+  const url = new URL(request.url)
+  const address = url.pathname + url.search
+  const method = request.method
+  const acceptEncoding = request.headers.get('accept-encoding') ?? undefined
+  const ifNoneMatch = request.headers.get('if-none-match') ?? undefined
+  const hit = cachedAnswer(address, method, acceptEncoding, ifNoneMatch)
+  if (hit) return toResponse(hit)
+
+  const pending = inFlight.get(address)
+  if (pending) {
+    const answer = await pending
+    return answer ? toResponse(pickAnswer(answer, method, acceptEncoding, ifNoneMatch)) : render()
+  }
+  const work = renderAndStore(address, render)
+  // Waiters render for themselves when this render fails or may not be shared.
+  const shared = work.then(
+    (r) => r.answer,
+    () => undefined,
+  )
+  inFlight.set(address, shared)
+  try {
+    const { answer, response } = await work
+    return answer ? toResponse(pickAnswer(answer, method, acceptEncoding, ifNoneMatch)) : response!
+  } finally {
+    inFlight.delete(address)
+  }
+}
