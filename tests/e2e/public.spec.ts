@@ -250,3 +250,21 @@ test('/404 shows the simple variant and /admin-login lands on the login screen',
   await expect(page).toHaveURL(/\/admin\/login$/)
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
 })
+
+test('paging through a state and a city: Next and Previous are links, each page its own address', async ({ page }) => {
+  for (const path of ['/arcades/texas', '/arcades/california/los-angeles']) {
+    await openPage(page, path)
+    const pager = page.getByTestId('pager').first()
+    await expect(pager).toContainText('Page 1 of')
+    const firstPageCards = await page.getByTestId('arcade-card').allInnerTexts()
+    await pager.getByRole('link', { name: 'Next ›' }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}\\?page=2$`))
+    await expect(page.getByTestId('pager').first()).toContainText('Page 2 of')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}\\?page=2$`))
+    const secondPageCards = await page.getByTestId('arcade-card').allInnerTexts()
+    expect(secondPageCards[0]).not.toBe(firstPageCards[0])
+    await page.getByTestId('pager').first().getByRole('link', { name: '‹ Previous' }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByTestId('pager').first()).toContainText('Page 1 of')
+  }
+})
