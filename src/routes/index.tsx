@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { absoluteUrl, pageHead } from '../lib/seo'
 import { SITE_NAME } from '../shared/constants'
-import { HomePage, HomeSkeleton } from '../ui/home/HomePage'
+import { HomePage } from '../ui/home/HomePage'
+import { HomeSkeleton } from '../ui/home/HomeSkeleton'
 import { homeWidgets } from '../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
 

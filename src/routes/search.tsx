@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../lib/seo'
-import { searchPageSearch } from '../shared/search-page'
-import { SearchPage, searchInputOf } from '../ui/search/SearchPage'
+import { parseSearchPageSearch, searchInputOf } from '../shared/search-page'
+import { SearchPage } from '../ui/search/SearchPage'
 import { searchWidgets } from '../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
 
 export const Route = createFileRoute('/search')({
-  validateSearch: searchPageSearch,
+  validateSearch: parseSearchPageSearch,
   loaderDeps: ({ search }) => search,
   // The server renders the results; in the browser the page shows its own loading skeletons instead of
   // holding the navigation. prefetchQuery never throws: a failed search is shown by the page's error view.

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink } from '../links'
@@ -11,13 +11,14 @@ import {
   telHref,
   validCoordinates,
 } from '../../lib/geo'
-import type { Crumb } from '../../lib/seo'
+import { arcadeCrumbs } from '../../lib/crumbs'
 import { useTRPC } from '../../lib/trpc'
 import type { PublicArcade } from '../../shared/arcade'
 import { splitTypes, typeName } from '../../shared/arcade-types'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
+import { showFallbackImage } from './fallback-image'
 import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import { arcadeWidgets } from '../widgets/page-tags'
@@ -25,14 +26,9 @@ import { TypeBadge } from './TypeBadge'
 
 const route = getRouteApi('/arcade/$slug')
 
-export function arcadeCrumbs(a: PublicArcade): Crumb[] {
-  return [
-    { label: 'Browse Arcades', to: '/search' },
-    { label: a.state, to: `/arcades/${a.state_slug}` },
-    { label: a.city, to: `/arcades/${a.state_slug}/${a.city_slug}` },
-    { label: a.name, to: `/arcade/${a.slug}` },
-  ]
-}
+/** The main image's box: the left column's width on wide screens, 320 px high (app.css). */
+const HERO_IMAGE_WIDTH = 760
+const HERO_IMAGE_HEIGHT = 320
 
 function fullAddress(a: PublicArcade): string {
   return `${a.address}, ${a.city}, ${a.state_code} ${a.zip}`
@@ -166,12 +162,16 @@ export function ArcadeDetailPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Image
+              {/* The page's main (LCP) image: loaded at once and first; its box is reserved (app.css). */}
+              <img
+                className="arcade-hero"
                 src={arcade.image_url || FALLBACK_IMAGE_URL}
-                fallbackSrc={FALLBACK_IMAGE_URL}
-                alt={`${arcade.name}`}
-                radius="md"
-                h={320}
+                alt={arcade.name}
+                width={HERO_IMAGE_WIDTH}
+                height={HERO_IMAGE_HEIGHT}
+                loading="eager"
+                fetchPriority="high"
+                onError={showFallbackImage}
               />
               <Stack gap={6}>
                 <Group gap="xs">
@@ -269,16 +269,5 @@ export function ArcadeDetailPage() {
         <WidgetSlot position="bottom" />
       </Container>
     </PageWidgets>
-  )
-}
-
-export function ArcadeDetailSkeleton() {
-  return (
-    <Container size="lg" py="xl" aria-busy="true">
-      <Skeleton h={320} radius="md" />
-      <Skeleton h={32} mt="lg" w="60%" />
-      <Skeleton h={16} mt="sm" w="40%" />
-      <Skeleton h={16} mt="sm" w="80%" />
-    </Container>
   )
 }

@@ -2,23 +2,17 @@ import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink } from '../links'
-import type { Crumb } from '../../lib/seo'
+import { cityCrumbs } from '../../lib/crumbs'
 import { plural } from '../../lib/plural'
 import { useTRPC } from '../../lib/trpc'
 import { splitTypes, typeGroupLabel } from '../../shared/arcade-types'
-import type { UsState } from '../../shared/us-states'
 import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { CityLinks, LinkSection, SiteLinks } from './LinkBlocks'
-import { stateCrumbs } from './StatePage'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import { cityWidgets } from '../widgets/page-tags'
 
 const route = getRouteApi('/arcades/$state/$city')
-
-export function cityCrumbs(state: UsState, city: { name: string; slug: string }): Crumb[] {
-  return [...stateCrumbs(state), { label: city.name, to: `/arcades/${state.slug}/${city.slug}` }]
-}
 
 export function CityPage() {
   const params = route.useParams()
@@ -74,7 +68,7 @@ export function CityPage() {
             <Title order={2} size="h3">
               All arcades in {city.name}
             </Title>
-            <ArcadeGrid arcades={data.arcades} />
+            <ArcadeGrid arcades={data.arcades} priority />
             {!shownAll && (
               <AnchorLink to="/search" search={{ q: city.name, state: state.slug }}>
                 See all {data.arcadeCount} arcades in {city.name}

@@ -2,12 +2,11 @@ import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink, CardLink } from '../links'
-import type { Crumb } from '../../lib/seo'
+import { stateCrumbs } from '../../lib/crumbs'
 import { plural } from '../../lib/plural'
 import { useTRPC } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS } from '../../shared/arcade-types'
 import { OTHER_STATES_SHOWN } from '../../shared/constants'
-import type { UsState } from '../../shared/us-states'
 import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { MessagePage } from '../layout/MessagePage'
@@ -16,13 +15,6 @@ import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import { stateWidgets } from '../widgets/page-tags'
 
 const route = getRouteApi('/arcades/$state/')
-
-export function stateCrumbs(state: UsState): Crumb[] {
-  return [
-    { label: 'Browse Arcades', to: '/search' },
-    { label: state.name, to: `/arcades/${state.slug}` },
-  ]
-}
 
 export function StatePage() {
   const params = route.useParams()
@@ -91,7 +83,7 @@ export function StatePage() {
             </Group>
           </Card>
 
-          {data.groups.map(({ city, arcades }) => (
+          {data.groups.map(({ city, arcades }, groupIndex) => (
             <Stack key={city.slug} gap="sm" component="section">
               <Group justify="space-between">
                 <Title order={2} size="h3">
@@ -101,7 +93,7 @@ export function StatePage() {
                   View all in {city.name} ({city.count})
                 </AnchorLink>
               </Group>
-              <ArcadeGrid arcades={arcades} />
+              <ArcadeGrid arcades={arcades} priority={groupIndex === 0} />
             </Stack>
           ))}
 

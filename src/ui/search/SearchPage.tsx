@@ -1,32 +1,21 @@
-import { Badge, Button, CloseButton, Container, Group, Select, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, CloseButton, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { TRPCClientError } from '@trpc/client'
 import { useTRPC } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
-import { RATING_FILTER_OPTIONS, SEARCH_PAGE_SIZE } from '../../shared/constants'
-import { cleanSearch, type SearchPageSearch } from '../../shared/search-page'
+import { RATING_FILTER_OPTIONS } from '../../shared/constants'
+import { cleanSearch, searchInputOf, type SearchPageSearch } from '../../shared/search-page'
 import { findState } from '../../shared/us-states'
-import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+import { ArcadeGrid } from '../arcade/ArcadeCard'
+import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
+import { FilterSelect } from './FilterSelect'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import { searchWidgets } from '../widgets/page-tags'
 
 const route = getRouteApi('/search')
-
-/** The API input for the page's address: trimmed, only non-empty values (SPEC §5). */
-export function searchInputOf(s: SearchPageSearch) {
-  const c = cleanSearch(s)
-  return {
-    query: c.q,
-    type: c.type,
-    minRating: c.minRating,
-    state: c.state,
-    limit: c.limit ?? SEARCH_PAGE_SIZE,
-    offset: c.offset ?? 0,
-  }
-}
 
 const typeLabel = (type: string) => TYPE_FILTER_LABELS[type] ?? typeName(type)
 const TYPE_OPTIONS = [
@@ -98,20 +87,18 @@ export function SearchPage() {
           <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
           <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q })} />
           <Group gap="md" align="flex-end">
-            <Select
+            <FilterSelect
               label="Type"
               data={withCurrent(TYPE_OPTIONS, search.type ?? '', typeLabel(search.type ?? ''))}
               value={search.type ?? ''}
               onChange={(v) => setFilters({ type: v || undefined })}
-              allowDeselect={false}
               w={200}
             />
-            <Select
+            <FilterSelect
               label="Minimum rating"
               data={withCurrent(RATING_OPTIONS, ratingValue, ratingLabel(search.minRating ?? 0))}
               value={ratingValue}
               onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
-              allowDeselect={false}
               w={200}
             />
           </Group>
@@ -159,7 +146,7 @@ export function SearchPage() {
               <Text fw={500} data-testid="result-count">
                 Showing {result.data.arcades.length} of {result.data.total.toLocaleString('en-US')} results
               </Text>
-              <ArcadeGrid arcades={result.data.arcades} />
+              <ArcadeGrid arcades={result.data.arcades} priority />
               {/* Also shown for an address whose offset lies past the end, so Previous leads back to results. */}
               {(result.data.total > limit || offset > 0) && (
                 <Group justify="center">
