@@ -6,6 +6,27 @@ import { precompress } from './scripts/precompress-plugin'
 export default defineConfig({
   server: { port: 3000 },
   plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact(), precompress()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // What every page runs (React, the router, queries, tRPC) in one file: one request and one
+                  // compression window instead of a dozen small shared chunks (~8 KB less gzipped per page).
+                  // Page-specific and admin-only code (forms, zod, dropdowns, modals) stays in its own chunks.
+                  name: 'framework',
+                  test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack|seroval|seroval-plugins|@trpc)\//,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   ssr: {
     // Bundled into the server build: importing them unbundled costs ~0.5 s and ~200 MB at start.
     noExternal: ['drizzle-orm', /^@mantine\//],

@@ -1,25 +1,11 @@
 import { redirect } from '@tanstack/react-router'
 import type { RouterContext } from '../router'
 import { pageHead } from '../lib/seo'
-import { SEARCH_PAGE_MAX_CARDS, SEARCH_PAGE_SIZE } from '../shared/constants'
-import { cleanSearch, type SearchPageSearch } from '../shared/search-page'
+import { SEARCH_PAGE_MAX_CARDS } from '../shared/constants'
+import { cleanSearch, searchInputOf, type SearchPageSearch } from '../shared/search-page'
 import type { PageWidgetTarget } from '../ui/widgets/page-tags'
 
 /** The search page (/search?q=…): everything it knows about its address, data and head. */
-
-/** The API input for the page's address: trimmed, only non-empty values (SPEC §5). */
-export function searchInputOf(s: SearchPageSearch) {
-  const c = cleanSearch(s)
-  return {
-    query: c.q,
-    type: c.type,
-    minRating: c.minRating,
-    state: c.state,
-    city: c.city,
-    limit: Math.min(c.limit ?? SEARCH_PAGE_SIZE, SEARCH_PAGE_MAX_CARDS),
-    offset: c.offset ?? 0,
-  }
-}
 
 export const searchQuery = (trpc: RouterContext['trpc'], search: SearchPageSearch) =>
   trpc.public.search.queryOptions(searchInputOf(search))

@@ -1,20 +1,16 @@
 /// <reference types="vite/client" />
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
-import mantineCss from '@mantine/core/styles.css?url'
-import notificationsCss from '@mantine/notifications/styles.css?url'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
-import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '../shared/constants'
 import { SiteLayout } from '../ui/layout/SiteLayout'
-import { NotificationBehaviors } from '../ui/NotificationBehaviors'
 import { NotFoundPage } from '../ui/layout/NotFoundPage'
 import { NOT_FOUND } from '../ui/layout/not-found'
 import { notFoundHead } from '../lib/seo'
 import { theme } from '../ui/theme'
 import { notFoundWidgets } from '../ui/widgets/page-tags'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
+import mantineCss from '../ui/mantine.css?url'
 import appCss from '../ui/app.css?url'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -35,7 +31,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       { rel: 'stylesheet', href: mantineCss },
-      { rel: 'stylesheet', href: notificationsCss },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
     ],
@@ -70,8 +65,6 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
-          <NotificationBehaviors />
           {children}
         </MantineProvider>
         <HydrationMarker />

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { infoPageHead, infoPageLoader } from '../ui/legal/LegalPage'
-import { ABOUT_PAGE, AboutPage } from '../ui/legal/AboutPage'
+import { ABOUT_PAGE, infoPageHead, infoPageLoader } from '../ui/legal/info-pages'
+import { AboutPage } from '../ui/legal/AboutPage'
 
 export const Route = createFileRoute('/about')({
   loader: infoPageLoader(ABOUT_PAGE.path),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { infoPageHead, infoPageLoader } from '../ui/legal/LegalPage'
-import { PRIVACY_PAGE, PrivacyPage } from '../ui/legal/PrivacyPage'
+import { PRIVACY_PAGE, infoPageHead, infoPageLoader } from '../ui/legal/info-pages'
+import { PrivacyPage } from '../ui/legal/PrivacyPage'
 
 export const Route = createFileRoute('/privacy-policy')({
   loader: infoPageLoader(PRIVACY_PAGE.path),

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTRPC } from '../lib/trpc'
-import { cleanSearch, searchPageSearch, type SearchPageSearch } from '../shared/search-page'
+import { cleanSearch, parseSearchPageSearch, searchInputOf, type SearchPageSearch } from '../shared/search-page'
 import { SearchPage } from '../ui/search/SearchPage'
 import { prefetchPageWidgets } from '../ui/widgets/prefetch'
 import { publicPageHeaders } from './-page/page'
-import { normaliseSearchAddress, searchHead, searchInputOf, searchQuery, searchWidgets } from './-search.page'
+import { normaliseSearchAddress, searchHead, searchQuery, searchWidgets } from './-search.page'
 
 export const Route = createFileRoute('/search')({
-  validateSearch: searchPageSearch,
+  validateSearch: parseSearchPageSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: ({ search }) => normaliseSearchAddress(search),
   // The server renders the results; in the browser the page shows its own loading skeletons instead of

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { infoPageHead, infoPageLoader } from '../ui/legal/LegalPage'
-import { TERMS_PAGE, TermsPage } from '../ui/legal/TermsPage'
+import { TERMS_PAGE, infoPageHead, infoPageLoader } from '../ui/legal/info-pages'
+import { TermsPage } from '../ui/legal/TermsPage'
 
 export const Route = createFileRoute('/terms-of-service')({
   loader: infoPageLoader(TERMS_PAGE.path),

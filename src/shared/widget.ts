@@ -1,11 +1,19 @@
 import { z } from 'zod'
 import { WIDGET_NAME_MAX, WIDGET_TARGET_VALUE_MAX } from './constants'
+import { WIDGET_POSITIONS, WIDGET_TARGET_TYPES, type WidgetPosition, type WidgetTargetType } from './widget-types'
 
-/** Affiliate widget rules of SPEC §5 — the one schema used by the admin form, tRPC and REST. */
-export const WIDGET_TARGET_TYPES = ['path', 'tag'] as const
-export const WIDGET_POSITIONS = ['top', 'bottom', 'sidebar'] as const
-export type WidgetTargetType = (typeof WIDGET_TARGET_TYPES)[number]
-export type WidgetPosition = (typeof WIDGET_POSITIONS)[number]
+/*
+ * Affiliate widget rules of SPEC §5 — the one schema used by the admin form, tRPC and REST. The widget shapes and
+ * the rendering rule live in ./widget-types (no zod there, for the public pages); this module offers them too.
+ */
+export {
+  isCardWidget,
+  WIDGET_POSITIONS,
+  WIDGET_TARGET_TYPES,
+  type Widget,
+  type WidgetPosition,
+  type WidgetTargetType,
+} from './widget-types'
 
 export const WIDGET_MESSAGES = {
   nameRequired: 'Widget name is required',
@@ -145,24 +153,3 @@ export const widgetsForPageInput = z.object({
     z.array(z.string().max(WIDGET_TARGET_VALUE_MAX).transform(normalizeWidgetTag)).max(50),
   ),
 })
-
-/** A widget as the APIs return it. */
-export interface Widget {
-  id: number
-  name: string
-  targetType: WidgetTargetType
-  targetValue: string
-  widgetCode: string | null
-  affiliateLink: string | null
-  imageUrl: string | null
-  productName: string | null
-  position: WidgetPosition
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-}
-
-/** A widget renders as a card when it has an affiliate link and a product name (SPEC §2). */
-export function isCardWidget(w: Pick<Widget, 'affiliateLink' | 'productName'>): boolean {
-  return Boolean(w.affiliateLink && w.productName)
-}

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications'
 
 /**
- * SPEC §8 toasts: a default ('success') and a destructive ('error') style. The root <Notifications> shows one
+ * SPEC §8 toasts: a default ('success') and a destructive ('error') style. The admin area's <Notifications> (AdminLayout) shows one
  * at a time for 5 s; <NotificationBehaviors> adds F8 focus and swipe-right dismissal.
  */
 let currentId: string | undefined

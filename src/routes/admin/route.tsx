@@ -1,6 +1,8 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ADMIN_LOGIN_PATH, authCheckOptions } from '../../ui/admin/auth'
+import { AdminLayout } from '../../ui/admin/AdminLayout'
 import { CenteredLoader } from '../../ui/admin/CenteredLoader'
+import adminCss from '../../ui/admin/admin.css?url'
 
 /**
  * Guard for every page under /admin except /admin/login. On the server the check
@@ -18,7 +20,10 @@ export const Route = createFileRoute('/admin')({
       throw redirect({ to: ADMIN_LOGIN_PATH })
     }
   },
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
+  head: () => ({
+    meta: [{ name: 'robots', content: 'noindex, nofollow' }],
+    links: [{ rel: 'stylesheet', href: adminCss }],
+  }),
   pendingComponent: () => <CenteredLoader label="Checking authentication..." />,
-  component: Outlet,
+  component: AdminLayout,
 })

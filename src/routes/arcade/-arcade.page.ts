@@ -5,7 +5,7 @@ import type { PublicOutputs } from '../../lib/trpc'
 import type { PublicArcade } from '../../shared/arcade'
 import { splitTypes } from '../../shared/arcade-types'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
-import { withHome } from '../../ui/layout/Breadcrumbs'
+import { withHome } from '../../lib/crumbs'
 import type { PageWidgetTarget } from '../../ui/widgets/page-tags'
 
 /** The arcade detail page (/arcade/{slug}): everything it knows about its address, data and head. */

@@ -1,71 +1,56 @@
-import { Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 
-import { AnchorLink } from '../links'
 import type { ArcadeSummary } from '../../shared/arcade'
-import { FALLBACK_IMAGE_URL, SKELETON_CARDS } from '../../shared/constants'
+import { FALLBACK_IMAGE_URL } from '../../shared/constants'
+import { showFallbackImage } from './fallback-image'
+import { GRID_COLS } from './grid'
 import { StarRating } from './StarRating'
 import { TypeBadge } from './TypeBadge'
 
+/** The card image's box: full card width (about 360 px in the widest grid), 140 px high (app.css). */
+const CARD_IMAGE_WIDTH = 360
+const CARD_IMAGE_HEIGHT = 140
+
+/**
+ * An arcade in a list. Plain elements with the classes of app.css (`.arcade-card…`), styled like a Mantine Card
+ * with border: list pages show dozens of these, so their markup stays small. `priority` marks the page's first
+ * visible card: its image (the likely LCP element) loads at once and first; every other card image loads lazily.
+ */
 export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary; priority?: boolean }) {
   return (
-    <Card withBorder padding="md" radius="md" data-testid="arcade-card">
-      <Card.Section>
-        <Image
-          src={arcade.image_url || FALLBACK_IMAGE_URL}
-          alt=""
-          h={140}
-          fallbackSrc={FALLBACK_IMAGE_URL}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-        />
-      </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <AnchorLink to="/arcade/$slug" params={{ slug: arcade.slug }} fw={700} c="dark">
+    <div className="arcade-card" data-testid="arcade-card">
+      <img
+        className="arcade-card-image"
+        src={arcade.image_url || FALLBACK_IMAGE_URL}
+        alt=""
+        width={CARD_IMAGE_WIDTH}
+        height={CARD_IMAGE_HEIGHT}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        onError={showFallbackImage}
+      />
+      <div className="arcade-card-body">
+        <div className="arcade-card-head">
+          <Link className="arcade-card-name mantine-focus-auto" to="/arcade/$slug" params={{ slug: arcade.slug }}>
             {arcade.name}
-          </AnchorLink>
+          </Link>
           <TypeBadge type={arcade.type} />
-        </Group>
+        </div>
         <StarRating rating={arcade.rating} reviewCount={arcade.review_count} />
-        <Text size="sm" c="dimmed">
-          {arcade.city}, {arcade.state_code}
-        </Text>
-        {arcade.source === 'sample' && (
-          <Badge variant="outline" color="gray" size="xs" w="fit-content">
-            Sample listing
-          </Badge>
-        )}
-      </Stack>
-    </Card>
+        <p className="arcade-card-place">{`${arcade.city}, ${arcade.state_code}`}</p>
+        {arcade.source === 'sample' && <span className="arcade-card-sample">Sample listing</span>}
+      </div>
+    </div>
   )
 }
 
-const GRID_COLS = { base: 1, xs: 2, md: 3 }
-
-/** `priority`: this grid holds the page's first visible image (loaded at once, not lazily). */
+/** A grid of cards; with `priority`, the first card's image is the page's high-priority (eager) image. */
 export function ArcadeGrid({ arcades, priority = false }: { arcades: ArcadeSummary[]; priority?: boolean }) {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="md">
       {arcades.map((a, i) => (
         <ArcadeCard key={a.id} arcade={a} priority={priority && i === 0} />
-      ))}
-    </SimpleGrid>
-  )
-}
-
-/** SPEC's loading placeholders: 6 skeleton cards. */
-export function ArcadeGridSkeleton({ count = SKELETON_CARDS }: { count?: number }) {
-  return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading arcades">
-      {Array.from({ length: count }, (_, i) => (
-        <Card key={i} withBorder padding="md" data-testid="skeleton-card">
-          <Card.Section>
-            <Skeleton h={140} radius={0} />
-          </Card.Section>
-          <Skeleton h={18} mt="sm" w="70%" />
-          <Skeleton h={14} mt="xs" w="50%" />
-          <Skeleton h={14} mt="xs" w="40%" />
-        </Card>
       ))}
     </SimpleGrid>
   )

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { AnchorLink } from '../links'
 import {
   callNowHref,
@@ -16,10 +16,15 @@ import { splitTypes, typeName } from '../../shared/arcade-types'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
+import { showFallbackImage } from './fallback-image'
 import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { PageWidgetTarget } from '../widgets/page-tags'
 import { TypeBadge } from './TypeBadge'
+
+/** The main image's box: the left column's width on wide screens, 320 px high (app.css). */
+const HERO_IMAGE_WIDTH = 760
+const HERO_IMAGE_HEIGHT = 320
 
 function fullAddress(a: PublicArcade): string {
   return `${a.address}, ${a.city}, ${a.state_code} ${a.zip}`
@@ -158,12 +163,16 @@ export function ArcadeDetailPage({
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Image
+              {/* The page's main (LCP) image: loaded at once and first; its box is reserved (app.css). */}
+              <img
+                className="arcade-hero"
                 src={arcade.image_url || FALLBACK_IMAGE_URL}
-                fallbackSrc={FALLBACK_IMAGE_URL}
-                alt={`${arcade.name}`}
-                radius="md"
-                h={320}
+                alt={arcade.name}
+                width={HERO_IMAGE_WIDTH}
+                height={HERO_IMAGE_HEIGHT}
+                loading="eager"
+                fetchPriority="high"
+                onError={showFallbackImage}
               />
               <Stack gap={6}>
                 <Group gap="xs">
@@ -261,16 +270,5 @@ export function ArcadeDetailPage({
         <WidgetSlot position="bottom" />
       </Container>
     </PageWidgets>
-  )
-}
-
-export function ArcadeDetailSkeleton() {
-  return (
-    <Container size="lg" py="xl" aria-busy="true">
-      <Skeleton h={320} radius="md" />
-      <Skeleton h={32} mt="lg" w="60%" />
-      <Skeleton h={16} mt="sm" w="40%" />
-      <Skeleton h={16} mt="sm" w="80%" />
-    </Container>
   )
 }

@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core'
 import { plural } from '../../lib/plural'
 import { STAR_COUNT } from '../../shared/constants'
 
@@ -10,45 +9,14 @@ export function starKinds(rating: number): ('full' | 'half' | 'empty')[] {
   )
 }
 
-const GLYPH_STYLE = { fontSize: '1.1em', lineHeight: 1 } as const
-
-function Star({ kind }: { kind: 'full' | 'half' | 'empty' }) {
-  if (kind === 'half') {
-    return (
-      <span data-star="half" style={{ ...GLYPH_STYLE, position: 'relative', color: 'var(--mantine-color-gray-4)' }}>
-        ★
-        <span
-          style={{
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width: '50%',
-            overflow: 'hidden',
-            color: 'var(--mantine-color-yellow-6)',
-          }}
-        >
-          ★
-        </span>
-      </span>
-    )
-  }
-  return (
-    <span
-      data-star={kind}
-      style={{
-        ...GLYPH_STYLE,
-        color: kind === 'full' ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-gray-4)',
-      }}
-    >
-      ★
-    </span>
-  )
-}
-
 export function reviewText(count: number): string {
   return `(${plural(count, 'review', 'reviews')})`
 }
 
+/**
+ * Stars, the rating and the review count. Plain elements styled by app.css (`.star-rating`): each star is
+ * `<span data-star="full|half|empty">★</span>`, so a list of cards does not repeat inline styles per star.
+ */
 export function StarRating({
   rating,
   reviewCount,
@@ -59,24 +27,16 @@ export function StarRating({
   size?: 'sm' | 'md' | 'lg'
 }) {
   return (
-    <Group gap={6} wrap="nowrap" fz={size}>
-      <span
-        role="img"
-        aria-label={`Rated ${rating.toFixed(1)} out of ${STAR_COUNT}`}
-        style={{ display: 'inline-flex', gap: 1 }}
-      >
+    <div className="star-rating" data-size={size}>
+      <span className="star-rating-stars" role="img" aria-label={`Rated ${rating.toFixed(1)} out of ${STAR_COUNT}`}>
         {starKinds(rating).map((kind, i) => (
-          <Star key={i} kind={kind} />
+          <span key={i} data-star={kind}>
+            ★
+          </span>
         ))}
       </span>
-      <Text span fw={600} fz={size}>
-        {rating.toFixed(1)}
-      </Text>
-      {reviewCount !== undefined && (
-        <Text span c="dimmed" fz={size}>
-          {reviewText(reviewCount)}
-        </Text>
-      )}
-    </Group>
+      <span className="star-rating-value">{rating.toFixed(1)}</span>
+      {reviewCount !== undefined && <span className="star-rating-count">{reviewText(reviewCount)}</span>}
+    </div>
   )
 }

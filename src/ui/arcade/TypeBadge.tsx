@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core'
 import { mainType, typeBadgeColor, typeName } from '../../shared/arcade-types'
 
 /** SPEC's generic game icon, shown on badges of types without a colour of their own. */
@@ -10,18 +9,21 @@ function GamepadIcon() {
   )
 }
 
-/** Badge of an arcade's main (first listed) type, in SPEC §3's colours. */
+/**
+ * Badge of an arcade's main (first listed) type, in SPEC §3's colours: a filled Mantine Badge's look, drawn by
+ * app.css (`.type-badge`) so each card carries a class and a colour name rather than a block of inline styles.
+ */
 export function TypeBadge({ type }: { type: string }) {
   const main = mainType(type)
   const color = typeBadgeColor(main)
   return (
-    <Badge
-      color={color}
-      variant="filled"
-      style={{ flexShrink: 0 }}
-      leftSection={color === 'gray' ? <GamepadIcon /> : undefined}
-    >
-      {typeName(main)}
-    </Badge>
+    <div className="type-badge" data-color={color}>
+      {color === 'gray' && (
+        <span className="type-badge-icon">
+          <GamepadIcon />
+        </span>
+      )}
+      <span className="type-badge-label">{typeName(main)}</span>
+    </div>
   )
 }

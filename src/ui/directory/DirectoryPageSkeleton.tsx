@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core'
-import { ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
 
 /** A state or city page while it loads (client navigation): SPEC's skeleton cards. */
 export function DirectoryPageSkeleton() {

@@ -4,7 +4,7 @@ import { AnchorLink, ButtonLink, CardLink } from '../links'
 import { plural } from '../../lib/plural'
 import type { PublicOutputs } from '../../lib/trpc'
 import { ALL_TYPES, PUBLIC_TYPES, typeName } from '../../shared/arcade-types'
-import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { StateLinks } from '../directory/LinkBlocks'
 import { SearchBox } from '../search/SearchBox'
 import { copyClaim } from '../layout/copy'
@@ -147,17 +147,5 @@ export function HomePage({
         <WidgetSlot position="bottom" />
       </Container>
     </PageWidgets>
-  )
-}
-
-/** Shown while the home page's data loads during client navigation. */
-export function HomeSkeleton() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={2} mb="md">
-        Featured Arcades
-      </Title>
-      <ArcadeGridSkeleton />
-    </Container>
   )
 }

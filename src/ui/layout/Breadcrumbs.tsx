@@ -1,11 +1,12 @@
 import { Breadcrumbs as MantineBreadcrumbs, Container, Text } from '@mantine/core'
 
 import { AnchorLink } from '../links'
+import { withHome } from '../../lib/crumbs'
 import type { Crumb } from '../../lib/seo'
 
 /** Home, then the page's trail; items with a target are links. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const all: Crumb[] = [{ label: 'Home', to: '/' }, ...items]
+  const all = withHome(items)
   return (
     <Container size="lg" pt="md">
       <nav aria-label="Breadcrumb">
@@ -25,9 +26,4 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       </nav>
     </Container>
   )
-}
-
-/** The crumbs as structured data include Home too. */
-export function withHome(items: Crumb[]): Crumb[] {
-  return [{ label: 'Home', to: '/' }, ...items]
 }

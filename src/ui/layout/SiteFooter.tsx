@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { AnchorLink } from '../links'
@@ -67,11 +67,12 @@ export function SiteFooter() {
           </Stack>
           <Group gap="xs" aria-label="Social media (coming soon)">
             {SOCIAL.map((name) => (
-              <ActionIcon key={name} variant="light" size="lg" disabled aria-label={`${name} (coming soon)`}>
+              // Styled like Mantine's disabled ActionIcon (app.css), without its code on every page.
+              <button key={name} type="button" className="social-soon" disabled aria-label={`${name} (coming soon)`}>
                 <Text size="xs" fw={700}>
                   {name.slice(0, 2)}
                 </Text>
-              </ActionIcon>
+              </button>
             ))}
           </Group>
         </Group>

@@ -1,17 +1,18 @@
-import { Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Box, Burger, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense, useState } from 'react'
 
 import { AnchorLink } from '../links'
 import { SITE_NAME } from '../../shared/constants'
+import { NAV_LINKS } from './nav-links'
 
-const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/search', label: 'Browse Arcades' },
-  { to: '/admin', label: 'Admin' },
-] as const
+const loadMobileNav = () => import('./MobileNav')
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })))
 
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false)
+  // The mobile panel's code loads when it is first wanted (a hover or focus on the button starts it early).
+  const [panelWanted, setPanelWanted] = useState(false)
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg" py="sm">
@@ -34,21 +35,24 @@ export function SiteHeader() {
               </AnchorLink>
             ))}
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open navigation" />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setPanelWanted(true)
+              toggle()
+            }}
+            onPointerEnter={() => void loadMobileNav()}
+            onFocus={() => void loadMobileNav()}
+            hiddenFrom="sm"
+            aria-label="Open navigation"
+          />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} position="right" size="xs" title={SITE_NAME} hiddenFrom="sm">
-        <Stack component="nav" aria-label="Mobile">
-          {NAV_LINKS.map((l) => (
-            <AnchorLink key={l.to} to={l.to} onClick={close} fz="lg">
-              {l.label}
-            </AnchorLink>
-          ))}
-          <Text size="sm" c="dimmed">
-            Find arcades across the United States.
-          </Text>
-        </Stack>
-      </Drawer>
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <MobileNav opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -3,13 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTRPC } from '../../lib/trpc'
 import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
 import { AnchorLink } from '../links'
-import { ExternalLink, InfoPageFrame, InfoSection, type InfoPage } from './LegalPage'
-
-export const ABOUT_PAGE: InfoPage = {
-  title: `About ${SITE_NAME}`,
-  path: '/about',
-  description: `What ${SITE_NAME} is, how to find arcades with it, where its data comes from (a sample directory, GeoNames and OpenStreetMap), how the site earns money, and how to contact us.`,
-}
+import { ExternalLink, InfoPageFrame, InfoSection } from './LegalPage'
+import { ABOUT_PAGE } from './info-pages'
 
 /** "all 1,889" or "1,850 of the 1,889": how much of the directory is sample data. */
 function sampleShare(sample: number, total: number): string {

@@ -1,57 +1,13 @@
 import { Anchor, Container, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { breadcrumbJsonLd, pageHead, type Crumb } from '../../lib/seo'
 import { useTRPC } from '../../lib/trpc'
-import type { RouterContext } from '../../router'
 import { SITE_NAME } from '../../shared/constants'
-import { Breadcrumbs, withHome } from '../layout/Breadcrumbs'
+import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { AnchorLink } from '../links'
 import { infoWidgets } from '../widgets/page-tags'
-import { prefetchPageWidgets } from '../widgets/prefetch'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-
-/** The site's own information pages: About and the two legal pages. */
-type InfoPagePath = '/about' | '/terms-of-service' | '/privacy-policy'
-
-export interface InfoPage {
-  title: string
-  path: InfoPagePath
-  description: string
-}
-
-function crumbsOf(page: InfoPage): Crumb[] {
-  return [{ label: page.title, to: page.path }]
-}
-
-/** Head of an information page: its own title, description and canonical address, plus breadcrumb data. */
-export function infoPageHead(siteUrl: string, page: InfoPage) {
-  return pageHead({
-    siteUrl,
-    path: page.path,
-    title: `${page.title} | ${SITE_NAME}`,
-    description: page.description,
-    jsonLd: [breadcrumbJsonLd(siteUrl, withHome(crumbsOf(page)))],
-  })
-}
-
-const LAST_UPDATED_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
-
-/**
- * Loader of the legal pages: SPEC dates them "today". Formatted once in the loader, whose result the
- * server hands to the browser, so the hydrated page shows the same day even across time zones.
- */
-function lastUpdatedToday() {
-  return { lastUpdated: LAST_UPDATED_FORMAT.format(new Date()) }
-}
-
-/** Loader of every information page: its widgets, so the slots render with the page (prefetchPageWidgets). */
-export const infoPageLoader =
-  (path: InfoPagePath) =>
-  async ({ context }: { context: Pick<RouterContext, 'queryClient' | 'trpc'> }) => {
-    await prefetchPageWidgets(context, infoWidgets(path))
-    return lastUpdatedToday()
-  }
+import { infoPageCrumbs, type InfoPage, type InfoPagePath } from './info-pages'
 
 export interface LegalSection {
   title: string
@@ -70,7 +26,7 @@ export function InfoPageFrame({
 }) {
   return (
     <PageWidgets target={infoWidgets(page.path)}>
-      <Breadcrumbs items={crumbsOf(page)} />
+      <Breadcrumbs items={infoPageCrumbs(page)} />
       <Container size="md" py="lg">
         <Stack gap="xl">
           <WidgetSlot position="top" />

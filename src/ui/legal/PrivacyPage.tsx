@@ -2,13 +2,8 @@ import { List, Text } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import { SITE_NAME } from '../../shared/constants'
 import { AnchorLink } from '../links'
-import { ContactDetails, ExternalLink, LegalPage, type InfoPage, type LegalSection } from './LegalPage'
-
-export const PRIVACY_PAGE: InfoPage = {
-  title: 'Privacy Policy',
-  path: '/privacy-policy',
-  description: `How ${SITE_NAME} handles information: server logs, a single sign-in cookie for administrators, no tracking cookies, third-party maps and affiliate links, and your rights including under the CCPA.`,
-}
+import { ContactDetails, ExternalLink, LegalPage, type LegalSection } from './LegalPage'
+import { PRIVACY_PAGE } from './info-pages'
 
 const route = getRouteApi('/privacy-policy')
 

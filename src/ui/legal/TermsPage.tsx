@@ -2,13 +2,8 @@ import { List, Text } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
 import { AnchorLink } from '../links'
-import { ContactDetails, ExternalLink, LegalPage, type InfoPage, type LegalSection } from './LegalPage'
-
-export const TERMS_PAGE: InfoPage = {
-  title: 'Terms of Service',
-  path: '/terms-of-service',
-  description: `The terms that apply when you use ${SITE_NAME}, the directory of arcades across the United States: acceptable use, sample listings, affiliate links, liability and changes.`,
-}
+import { ContactDetails, ExternalLink, LegalPage, type LegalSection } from './LegalPage'
+import { TERMS_PAGE } from './info-pages'
 
 const route = getRouteApi('/terms-of-service')
 

@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Container, Group, Select, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, CloseButton, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { TRPCClientError } from '@trpc/client'
 import type { PublicOutputs } from '../../lib/trpc'
@@ -6,7 +6,9 @@ import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-
 import { RATING_FILTER_OPTIONS } from '../../shared/constants'
 import type { SearchPageSearch } from '../../shared/search-page'
 import { findState } from '../../shared/us-states'
-import { ArcadeGrid, ArcadeGridSkeleton } from '../arcade/ArcadeCard'
+import { ArcadeGrid } from '../arcade/ArcadeCard'
+import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
+import { FilterSelect } from './FilterSelect'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
@@ -89,20 +91,18 @@ export function SearchPage({
           <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
           <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q })} />
           <Group gap="md" align="flex-end">
-            <Select
+            <FilterSelect
               label="Type"
               data={withCurrent(TYPE_OPTIONS, search.type ?? '', typeLabel(search.type ?? ''))}
               value={search.type ?? ''}
               onChange={(v) => setFilters({ type: v || undefined })}
-              allowDeselect={false}
               w={200}
             />
-            <Select
+            <FilterSelect
               label="Minimum rating"
               data={withCurrent(RATING_OPTIONS, ratingValue, ratingLabel(search.minRating ?? 0))}
               value={ratingValue}
               onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
-              allowDeselect={false}
               w={200}
             />
           </Group>

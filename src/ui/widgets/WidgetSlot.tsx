@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTRPC } from '../../lib/trpc'
 import { AFFILIATE_DISCLOSURE, WIDGET_CACHE_MS } from '../../shared/constants'
-import { isCardWidget, type Widget, type WidgetPosition } from '../../shared/widget'
+import { isCardWidget, type Widget, type WidgetPosition } from '../../shared/widget-types'
 import { pageWidgetsQueryOptions, type PageWidgetTarget } from './page-tags'
 import { heightFromMessage, WIDGET_MEASURE_MESSAGE, widgetSrcDoc } from './widget-frame'
 

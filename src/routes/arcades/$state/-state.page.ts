@@ -3,7 +3,7 @@ import { absoluteUrl, breadcrumbJsonLd, pageHead, type Crumb } from '../../../li
 import type { PublicOutputs } from '../../../lib/trpc'
 import { STATE_STRUCTURED_DATA_ITEMS } from '../../../shared/constants'
 import type { UsState } from '../../../shared/us-states'
-import { withHome } from '../../../ui/layout/Breadcrumbs'
+import { withHome } from '../../../lib/crumbs'
 import type { PageWidgetTarget } from '../../../ui/widgets/page-tags'
 import { pagedPath, pagingLinks } from '../../-page/page'
 

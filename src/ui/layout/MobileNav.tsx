@@ -1,0 +1,25 @@
+import { Drawer, Stack, Text } from '@mantine/core'
+import { AnchorLink } from '../links'
+import { SITE_NAME } from '../../shared/constants'
+import { NAV_LINKS } from './nav-links'
+
+/**
+ * The small-screen navigation panel. Loaded on first use (SiteHeader), so the drawer's code (focus trap, scroll
+ * lock, transitions) is not part of every page's JavaScript.
+ */
+export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={SITE_NAME} hiddenFrom="sm">
+      <Stack component="nav" aria-label="Mobile">
+        {NAV_LINKS.map((l) => (
+          <AnchorLink key={l.to} to={l.to} onClick={onClose} fz="lg">
+            {l.label}
+          </AnchorLink>
+        ))}
+        <Text size="sm" c="dimmed">
+          Find arcades across the United States.
+        </Text>
+      </Stack>
+    </Drawer>
+  )
+}

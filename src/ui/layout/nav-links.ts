@@ -1,0 +1,6 @@
+/** The site's main navigation, in the header and in the mobile panel. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/search', label: 'Browse Arcades' },
+  { to: '/admin', label: 'Admin' },
+] as const
