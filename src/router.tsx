@@ -2,24 +2,16 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { createTRPCClient, httpBatchLink } from '@trpc/client'
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import type { AppRouter } from './server/trpc/root'
-import { createLocalTrpcClient } from './server/trpc/local-client.server'
-import { TRPCProvider } from './lib/trpc'
-import { TRPC_MAX_BATCH_SIZE } from './shared/constants'
+import { callInProcess } from './server/trpc/local-client.server'
+import { callOverHttp, createTrpc, TrpcProvider, type Trpc } from './lib/trpc'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './ui/layout/NotFoundPage'
 import { ErrorPage } from './ui/layout/ErrorPage'
 
-const createTrpcClient = createIsomorphicFn()
-  .server(() => createLocalTrpcClient())
-  .client(() =>
-    createTRPCClient<AppRouter>({
-      // The server refuses larger batches (a guard against one request asking for many searches).
-      links: [httpBatchLink({ url: '/api/trpc', maxItems: TRPC_MAX_BATCH_SIZE })],
-    }),
-  )
+/** Procedures run in-process while the server renders, over HTTP in the browser. */
+const callProcedure = createIsomorphicFn()
+  .server(() => callInProcess)
+  .client(() => callOverHttp)
 
 export function getRouter() {
   // SPEC §7: no interval or focus refetch, results fresh until the next page load, no retries.
@@ -29,8 +21,7 @@ export function getRouter() {
       mutations: { retry: false },
     },
   })
-  const trpcClient = createTrpcClient()
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient })
+  const trpc = createTrpc(callProcedure())
 
   const router = createRouter({
     routeTree,
@@ -45,11 +36,7 @@ export function getRouter() {
     stringifySearch: stringifySearchWith(String),
     defaultNotFoundComponent: () => <NotFoundPage variant="simple" />,
     defaultErrorComponent: ErrorPage,
-    Wrap: ({ children }) => (
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
-      </TRPCProvider>
-    ),
+    Wrap: ({ children }) => <TrpcProvider trpc={trpc}>{children}</TrpcProvider>,
   })
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true })
   return router
@@ -57,7 +44,7 @@ export function getRouter() {
 
 export type RouterContext = {
   queryClient: QueryClient
-  trpc: ReturnType<typeof createTRPCOptionsProxy<AppRouter>>
+  trpc: Trpc
 }
 
 declare module '@tanstack/react-router' {

@@ -26,7 +26,7 @@ export const NOTIFICATION_AUTO_CLOSE_MS = 5000
 export const NOTIFICATION_FOCUS_KEY = 'F8'
 export const NOTIFICATION_SWIPE_DISMISS_PX = 50
 export const FEATURED_ARCADES_SHOWN = 6
-/** Most tRPC calls in one batched request: the server answers 400 above it, the client's batch link splits there. */
+/** Most tRPC calls in one batched request: the server answers 400 above it. */
 export const TRPC_MAX_BATCH_SIZE = 10
 /** Cities the home page features; their counts are live (DECISIONS.md). */
 export const POPULAR_CITIES = [

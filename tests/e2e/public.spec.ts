@@ -71,8 +71,8 @@ test('filters outside the menus still show in them; Previous leads back from an 
   page,
 }) => {
   await openPage(page, '/search?type=family&minRating=3')
-  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Family')
-  await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('3+ Stars')
+  await expect(page.getByRole('combobox', { name: 'Type' }).locator('option:checked')).toHaveText('Family')
+  await expect(page.getByRole('combobox', { name: 'Minimum rating' }).locator('option:checked')).toHaveText('3+ Stars')
 
   await openPage(page, '/search?offset=5000')
   await expect(page.getByTestId('result-count')).toHaveText('Showing 0 of 1,889 results')
@@ -88,14 +88,12 @@ test('search filters rewrite the address without a reload and reset paging', asy
   await expect(page).toHaveURL(/offset=20/)
   await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled()
 
-  await page.getByRole('combobox', { name: 'Type' }).click()
-  await page.getByRole('option', { name: 'VR Experience' }).click()
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'VR Experience' })
   await expect(page).toHaveURL(/type=vr/)
   expect(page.url()).not.toContain('offset')
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
 
-  await page.getByRole('combobox', { name: 'Minimum rating' }).click()
-  await page.getByRole('option', { name: '4+ Stars' }).click()
+  await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption({ label: '4+ Stars' })
   await expect(page).toHaveURL(/minRating=4/)
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page')
 
@@ -123,8 +121,7 @@ test('an empty search shows No Arcades Found with Clear All Filters', async ({ p
 test('a failing search shows the error view', async ({ page }) => {
   await openPage(page, '/search')
   await page.route('**/api/trpc/**', (route) => route.fulfill({ status: 500, body: 'boom' }))
-  await page.getByRole('combobox', { name: 'Type' }).click()
-  await page.getByRole('option', { name: 'Pinball' }).click()
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Pinball' })
   await expect(page.getByRole('heading', { name: 'Error Loading Results' })).toBeVisible()
   await expect(page.getByText('API Error 500')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible()
@@ -136,8 +133,7 @@ test('client navigation shows loading skeletons while data loads', async ({ page
     await new Promise((r) => setTimeout(r, 1500))
     await route.continue()
   })
-  await page.getByRole('combobox', { name: 'Type' }).click()
-  await page.getByRole('option', { name: 'Barcade' }).click()
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Barcade' })
   await expect(page.getByTestId('skeleton-card')).toHaveCount(6)
   await expect(page.getByTestId('arcade-card').first()).toBeVisible()
 })

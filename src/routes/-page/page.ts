@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { QueryKey } from '@tanstack/react-query'
-import { TRPCClientError } from '@trpc/client'
+import { procedureErrorData } from '../../lib/trpc'
 import type { RouterContext } from '../../router'
 import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
 
@@ -17,7 +17,7 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
     return await load
   } catch (error) {
-    const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined
+    const code = procedureErrorData(error)?.code
     if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound()
     throw error
   }

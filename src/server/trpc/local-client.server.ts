@@ -1,11 +1,12 @@
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
-import { createTRPCClient, unstable_localLink } from '@trpc/client'
+import { createTRPCUntypedClient, unstable_localLink } from '@trpc/client'
+import type { CallProcedure } from '../../lib/trpc'
 import { createContext } from './context'
 import { appRouter, type AppRouter } from './root'
 
 /** During server rendering, procedures run in-process with the incoming request's context. */
-export function createLocalTrpcClient() {
-  return createTRPCClient<AppRouter>({
+function createLocalTrpcClient() {
+  return createTRPCUntypedClient<AppRouter>({
     links: [
       unstable_localLink({
         router: appRouter,
@@ -19,4 +20,11 @@ export function createLocalTrpcClient() {
       }),
     ],
   })
+}
+
+let client: ReturnType<typeof createLocalTrpcClient> | undefined
+
+export const callInProcess: CallProcedure = (type, path, input, signal) => {
+  client ??= createLocalTrpcClient()
+  return type === 'query' ? client.query(path, input, { signal }) : client.mutation(path, input, { signal })
 }

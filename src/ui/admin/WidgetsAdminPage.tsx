@@ -19,9 +19,8 @@ import {
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { TRPCClientError } from '@trpc/client'
 import { useState } from 'react'
-import { useTRPC } from '../../lib/trpc'
+import { procedureErrorData, useTRPC } from '../../lib/trpc'
 import { WIDGET_ADMIN_PLACEHOLDERS, WIDGET_CODE_PREVIEW_CHARS, WIDGET_LINK_PREVIEW_CHARS } from '../../shared/constants'
 import { emptyWidgetForm, widgetInputSchema, type Widget, type WidgetFormValues } from '../../shared/widget'
 import { ButtonLink } from '../links'
@@ -48,8 +47,7 @@ interface FieldIssue {
 
 /** The field issues of a 400 answer (the server's error formatter sends them as `data.issues`). */
 function fieldIssuesOf(error: unknown): FieldIssue[] {
-  if (!(error instanceof TRPCClientError)) return []
-  const issues = (error.data as { issues?: FieldIssue[] } | undefined)?.issues
+  const issues = procedureErrorData(error)?.issues
   return Array.isArray(issues) ? issues : []
 }
 

@@ -1,8 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { TRPCClientError } from '@trpc/client'
 import { useCallback, useEffect } from 'react'
-import { useTRPC } from '../../lib/trpc'
+import { procedureErrorData, useTRPC } from '../../lib/trpc'
 import { AUTH_CHECK_CACHE_MS } from '../../shared/constants'
 import type { RouterContext } from '../../router'
 
@@ -15,7 +14,7 @@ export function authCheckOptions(trpc: RouterContext['trpc']) {
 }
 
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'UNAUTHORIZED'
+  return procedureErrorData(error)?.code === 'UNAUTHORIZED'
 }
 
 /** Forgets the cached check and every admin query (after logout or a 401). */

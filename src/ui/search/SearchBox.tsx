@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 
@@ -29,13 +29,16 @@ export function SearchBox({
   return (
     <form onSubmit={submit} role="search">
       <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
+        {/* A plain input styled like Mantine's (app.css): every public page has a search box, and Mantine's
+            TextInput would add its input machinery to each page's JavaScript. */}
+        <input
+          className="search-box-input"
+          data-size={size}
+          type="search"
           aria-label="Search arcades"
           placeholder={SEARCH_PLACEHOLDER}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
-          size={size}
-          style={{ flex: 1 }}
           maxLength={200}
         />
         <Button type="submit" size={size}>

@@ -1,7 +1,6 @@
 import { Badge, Button, CloseButton, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { TRPCClientError } from '@trpc/client'
-import type { PublicOutputs } from '../../lib/trpc'
+import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
 import { RATING_FILTER_OPTIONS } from '../../shared/constants'
 import type { SearchPageSearch } from '../../shared/search-page'
@@ -39,8 +38,7 @@ function previousOffset(offset: number, limit: number, total: number): number {
 
 /** SPEC §8: a failed search shows "API Error {status}". */
 function errorMessage(error: unknown): string {
-  const status =
-    error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined
+  const status = procedureErrorData(error)?.httpStatus
   return `API Error ${status ?? 500}`
 }
 
@@ -96,14 +94,12 @@ export function SearchPage({
               data={withCurrent(TYPE_OPTIONS, search.type ?? '', typeLabel(search.type ?? ''))}
               value={search.type ?? ''}
               onChange={(v) => setFilters({ type: v || undefined })}
-              w={200}
             />
             <FilterSelect
               label="Minimum rating"
               data={withCurrent(RATING_OPTIONS, ratingValue, ratingLabel(search.minRating ?? 0))}
               value={ratingValue}
               onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
-              w={200}
             />
           </Group>
           {chips.length > 0 && (
