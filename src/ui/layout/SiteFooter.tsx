@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { AnchorLink } from '../links'
@@ -47,7 +47,7 @@ export function SiteFooter() {
             <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>
           </Stack>
         </SimpleGrid>
-        <Divider my="lg" />
+        <hr className="footer-rule" />
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Text fw={600} data-testid="footer-counts">

@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group } from '@mantine/core'
+import { Box, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState } from 'react'
 
@@ -35,17 +35,22 @@ export function SiteHeader() {
               </AnchorLink>
             ))}
           </Group>
-          <Burger
-            opened={opened}
+          {/* Three bars drawn in CSS (app.css): Mantine's Burger would add its code to every page. */}
+          <button
+            type="button"
+            className="menu-button"
+            data-opened={opened || undefined}
+            aria-label="Open navigation"
+            aria-expanded={opened}
             onClick={() => {
               setPanelWanted(true)
               toggle()
             }}
             onPointerEnter={() => void loadMobileNav()}
             onFocus={() => void loadMobileNav()}
-            hiddenFrom="sm"
-            aria-label="Open navigation"
-          />
+          >
+            <span />
+          </button>
         </Group>
       </Container>
       {panelWanted && (
