@@ -154,8 +154,8 @@ test('cards preview the link (60 characters) and the code (200 characters), or s
   // No saved widget can lack both (the cross-rule), but rows written before it existed can: add one to the list.
   await page.route(/\/api\/trpc\/[^?]*widgets\.list/, async (route) => {
     const response = await route.fetch()
-    const body = (await response.json()) as { result: { data: unknown[] } }[]
-    body[0]!.result.data.push({
+    const body = (await response.json()) as { result: { data: unknown[] } }
+    body.result.data.push({
       id: 999_999,
       name: 'Legacy empty',
       targetType: 'tag',
@@ -185,8 +185,8 @@ test('a server refusal shows a readable toast and the message under its field', 
   await openAdmin(page)
   // The form checks the same rules first; tamper with the request so that the server's own check answers.
   await page.route(/\/api\/trpc\/[^?]*widgets\.create/, async (route) => {
-    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, Record<string, unknown>>
-    body['0']!.targetValue = 'arcades/oops'
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
+    body.targetValue = 'arcades/oops'
     await route.continue({ postData: JSON.stringify(body) })
   })
   await page.getByRole('button', { name: 'Add Widget' }).click()
