@@ -5,7 +5,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { callInProcess } from './server/trpc/local-client.server'
 import { callOverHttp, createTrpc, TrpcProvider, type Trpc } from './lib/trpc'
 import { routeTree } from './routeTree.gen'
-import { NotFoundPage } from './ui/layout/NotFoundPage'
+import { NotFoundRoute } from './routes/-not-found.page'
 import { ErrorPage } from './ui/layout/ErrorPage'
 
 /** Procedures run in-process while the server renders, over HTTP in the browser. */
@@ -34,7 +34,7 @@ export function getRouter() {
     // Search values are plain text in the address (?q=78701, not ?q=%2278701%22); the routes' schemas read them.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(String),
-    defaultNotFoundComponent: () => <NotFoundPage variant="simple" />,
+    defaultNotFoundComponent: () => <NotFoundRoute variant="simple" />,
     defaultErrorComponent: ErrorPage,
     Wrap: ({ children }) => <TrpcProvider trpc={trpc}>{children}</TrpcProvider>,
   })

@@ -1,7 +1,7 @@
 import type { RouterContext } from '../router'
 import { absoluteUrl, pageHead } from '../lib/seo'
 import { SITE_NAME } from '../shared/constants'
-import type { PageWidgetTarget } from '../ui/widgets/page-tags'
+import type { PageWidgetTarget } from './-page/widgets'
 
 /** The home page (/): everything it knows about its data and head. */
 

@@ -3,7 +3,7 @@ import type { RouterContext } from '../router'
 import { pageHead } from '../lib/seo'
 import { SEARCH_PAGE_MAX_CARDS } from '../shared/constants'
 import { cleanSearch, searchInputOf, type SearchPageSearch } from '../shared/search-page'
-import type { PageWidgetTarget } from '../ui/widgets/page-tags'
+import type { PageWidgetTarget } from './-page/widgets'
 
 /** The search page (/search?q=…): everything it knows about its address, data and head. */
 

@@ -4,12 +4,12 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 import { useEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
 import { SiteLayout } from '../ui/layout/SiteLayout'
-import { NotFoundPage } from '../ui/layout/NotFoundPage'
-import { NOT_FOUND } from '../ui/layout/not-found'
-import { notFoundHead } from '../lib/seo'
+import { SiteDataProvider } from '../ui/layout/site-data'
+import { useTRPC } from '../lib/trpc'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { theme } from '../ui/theme'
-import { notFoundWidgets } from '../ui/widgets/page-tags'
-import { prefetchPageWidgets } from '../ui/widgets/prefetch'
+import { NotFoundRoute, notFoundPageHead, notFoundWidgets } from './-not-found.page'
+import { prefetchPageWidgets } from './-page/widgets'
 import mantineCss from '../ui/mantine.css?url'
 import appCss from '../ui/app.css?url'
 
@@ -27,7 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       // A path no route answers: the rich not-found page's own title (routes' own not-found heads come later and win).
-      ...(matches.some((m) => m._notFound) ? notFoundHead(NOT_FOUND.page).meta : []),
+      ...(matches.some((m) => m._notFound) ? notFoundPageHead().meta : []),
     ],
     links: [
       { rel: 'stylesheet', href: mantineCss },
@@ -37,16 +37,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   shellComponent: RootDocument,
   component: () => (
-    <SiteLayout>
+    <Site>
       <Outlet />
-    </SiteLayout>
+    </Site>
   ),
   notFoundComponent: () => (
-    <SiteLayout>
-      <NotFoundPage variant="rich" />
-    </SiteLayout>
+    <Site>
+      <NotFoundRoute variant="rich" />
+    </Site>
   ),
 })
+
+/** The layout around every page, with the site-wide data its beforeLoad fetched. */
+function Site({ children }: { children: ReactNode }) {
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  return (
+    <SiteDataProvider value={data}>
+      <SiteLayout>{children}</SiteLayout>
+    </SiteDataProvider>
+  )
+}
 
 /** Marks the document once React has hydrated it, so browser tests interact only with a live page. */
 function HydrationMarker() {

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useTRPC } from '../lib/trpc'
 import { HomePage } from '../ui/home/HomePage'
 import { HomeSkeleton } from '../ui/home/HomeSkeleton'
-import { prefetchPageWidgets } from '../ui/widgets/prefetch'
+import { prefetchPageWidgets, usePageWidgets } from './-page/widgets'
 import { publicPageHeaders } from './-page/page'
 import { homeHead, homeQuery, homeWidgets } from './-home.page'
 
@@ -24,5 +24,5 @@ function HomeRoute() {
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(homeQuery(trpc))
   const { data: layout } = useSuspenseQuery(trpc.public.layout.queryOptions())
-  return <HomePage data={data} arcadeCount={layout.stats.arcadeCount} widgets={homeWidgets()} />
+  return <HomePage data={data} arcadeCount={layout.stats.arcadeCount} widgets={usePageWidgets(homeWidgets())} />
 }

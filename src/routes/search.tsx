@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useTRPC } from '../lib/trpc'
 import { cleanSearch, parseSearchPageSearch, searchInputOf, type SearchPageSearch } from '../shared/search-page'
 import { SearchPage } from '../ui/search/SearchPage'
-import { prefetchPageWidgets } from '../ui/widgets/prefetch'
+import { prefetchPageWidgets, usePageWidgets } from './-page/widgets'
 import { publicPageHeaders } from './-page/page'
 import { normaliseSearchAddress, searchHead, searchQuery, searchWidgets } from './-search.page'
 
@@ -38,7 +38,7 @@ function SearchRoute() {
       search={search}
       result={result}
       paging={{ limit, offset }}
-      widgets={searchWidgets(search.type)}
+      widgets={usePageWidgets(searchWidgets(search.type))}
       // Any filter change resets paging and rewrites the address without a reload.
       onFilters={(changes: Partial<SearchPageSearch>) =>
         void navigate({ search: cleanSearch({ ...search, ...changes, offset: 0 }) })

@@ -1,9 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TERMS_PAGE, infoPageHead, infoPageLoader } from '../ui/legal/info-pages'
 import { TermsPage } from '../ui/legal/TermsPage'
+import { publicPageHeaders } from './-page/page'
+import { usePageWidgets } from './-page/widgets'
+import { TERMS_PAGE, infoPageCrumbs, infoPageHead, infoPageLoader, infoWidgets } from './-info.page'
 
 export const Route = createFileRoute('/terms-of-service')({
   loader: infoPageLoader(TERMS_PAGE.path),
   head: ({ match }) => infoPageHead(match.context.siteUrl, TERMS_PAGE),
-  component: TermsPage,
+  headers: publicPageHeaders,
+  component: TermsRoute,
 })
+
+function TermsRoute() {
+  return (
+    <TermsPage
+      page={TERMS_PAGE}
+      crumbs={infoPageCrumbs(TERMS_PAGE)}
+      widgets={usePageWidgets(infoWidgets(TERMS_PAGE.path))}
+      lastUpdated={Route.useLoaderData().lastUpdated}
+    />
+  )
+}

@@ -6,7 +6,7 @@ import { ArcadeDetailPage } from '../../ui/arcade/ArcadeDetailPage'
 import { ArcadeDetailSkeleton } from '../../ui/arcade/ArcadeDetailSkeleton'
 import { MessagePage } from '../../ui/layout/MessagePage'
 import { NOT_FOUND } from '../../ui/layout/not-found'
-import { prefetchPageWidgets } from '../../ui/widgets/prefetch'
+import { prefetchPageWidgets, usePageWidgets } from '../-page/widgets'
 import { loadedData, orNotFound, publicPageHeaders } from '../-page/page'
 import { arcadeCrumbs, arcadeHead, arcadeQuery, arcadeWidgets } from './-arcade.page'
 
@@ -32,5 +32,11 @@ function ArcadeRoute() {
   const { slug } = Route.useParams()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(arcadeQuery(trpc, slug))
-  return <ArcadeDetailPage data={data} crumbs={arcadeCrumbs(data.arcade)} widgets={arcadeWidgets(data.arcade)} />
+  return (
+    <ArcadeDetailPage
+      data={data}
+      crumbs={arcadeCrumbs(data.arcade)}
+      widgets={usePageWidgets(arcadeWidgets(data.arcade))}
+    />
+  )
 }

@@ -6,7 +6,7 @@ import type { PublicArcade } from '../../shared/arcade'
 import { splitTypes } from '../../shared/arcade-types'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { withHome } from '../../lib/crumbs'
-import type { PageWidgetTarget } from '../../ui/widgets/page-tags'
+import type { PageWidgetTarget } from '../-page/widgets'
 
 /** The arcade detail page (/arcade/{slug}): everything it knows about its address, data and head. */
 

@@ -19,7 +19,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { showFallbackImage } from './fallback-image'
 import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import type { PageWidgetTarget } from '../widgets/page-tags'
+import type { Widget } from '../../shared/widget-types'
 import { TypeBadge } from './TypeBadge'
 
 /** The main image's box: the left column's width on wide screens, 320 px high (app.css). */
@@ -152,11 +152,11 @@ export function ArcadeDetailPage({
 }: {
   data: PublicOutputs['arcadePage']
   crumbs: Crumb[]
-  widgets: PageWidgetTarget
+  widgets: Widget[]
 }) {
   const { arcade } = data
   return (
-    <PageWidgets target={widgets}>
+    <PageWidgets widgets={widgets}>
       <Breadcrumbs items={crumbs.slice(0, -1).concat({ label: arcade.name })} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />

@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { CityLinks, LinkSection, SiteLinks } from './LinkBlocks'
 import { Pager } from './Pager'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import type { PageWidgetTarget } from '../widgets/page-tags'
+import type { Widget } from '../../shared/widget-types'
 
 /** One page of a city: its arcades best rated first, then the best few of each type with a link to all of them. */
 export function CityPage({
@@ -19,12 +19,12 @@ export function CityPage({
 }: {
   data: PublicOutputs['cityPage']
   crumbs: Crumb[]
-  widgets: PageWidgetTarget
+  widgets: Widget[]
 }) {
   const { state, city } = data
   const path = `/arcades/${state.slug}/${city.slug}`
   return (
-    <PageWidgets target={widgets}>
+    <PageWidgets widgets={widgets}>
       <Breadcrumbs items={crumbs} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />

@@ -11,7 +11,7 @@ import { MessagePage } from '../layout/MessagePage'
 import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
 import { Pager } from './Pager'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import type { PageWidgetTarget } from '../widgets/page-tags'
+import type { Widget } from '../../shared/widget-types'
 
 /** One page of a state: its cities (tiles, then each city's best arcades), paged alphabetically. */
 export function StatePage({
@@ -21,7 +21,7 @@ export function StatePage({
 }: {
   data: PublicOutputs['statePage']
   crumbs: Crumb[]
-  widgets: PageWidgetTarget
+  widgets: Widget[]
 }) {
   const { state } = data
 
@@ -42,7 +42,7 @@ export function StatePage({
   const first = cities[0]
   const last = cities.at(-1)
   return (
-    <PageWidgets target={widgets}>
+    <PageWidgets widgets={widgets}>
       <Breadcrumbs items={crumbs} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />

@@ -9,7 +9,7 @@ import { StateLinks } from '../directory/LinkBlocks'
 import { SearchBox } from '../search/SearchBox'
 import { copyClaim } from '../layout/copy'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import type { PageWidgetTarget } from '../widgets/page-tags'
+import type { Widget } from '../../shared/widget-types'
 
 const HOW_IT_WORKS = [
   { step: 'Search', text: 'Type a city, ZIP code or arcade name to see what is near you.' },
@@ -49,10 +49,10 @@ export function HomePage({
 }: {
   data: PublicOutputs['home']
   arcadeCount: number
-  widgets: PageWidgetTarget
+  widgets: Widget[]
 }) {
   return (
-    <PageWidgets target={widgets}>
+    <PageWidgets widgets={widgets}>
       <Hero arcadeCount={arcadeCount} />
       <Container size="lg" py="xl">
         <WidgetSlot position="top" />

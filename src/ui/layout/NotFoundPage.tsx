@@ -1,11 +1,10 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSiteData } from './site-data'
 import { useRouter } from '@tanstack/react-router'
 import { StateLinks } from '../directory/LinkBlocks'
 import { AnchorLink, ButtonLink } from '../links'
-import { useTRPC } from '../../lib/trpc'
 import { ALL_TYPES, typeName } from '../../shared/arcade-types'
-import { notFoundWidgets } from '../widgets/page-tags'
+import type { Widget } from '../../shared/widget-types'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import { copyClaim } from './copy'
 import { NOT_FOUND } from './not-found'
@@ -16,10 +15,10 @@ const POPULAR_SEARCHES = ['retro', 'vr', 'barcade'] as const
  * SPEC's two not-found variants: "simple" (Go Home, Search Arcades, Go Back, popular searches) and
  * "rich" (state, city and type link grids plus popular searches).
  */
-export function NotFoundPage({ variant }: { variant: 'simple' | 'rich' }) {
+export function NotFoundPage({ variant, widgets }: { variant: 'simple' | 'rich'; widgets: Widget[] }) {
   const router = useRouter()
   return (
-    <PageWidgets target={notFoundWidgets()}>
+    <PageWidgets widgets={widgets}>
       <Container size="lg" py="xl">
         <WidgetSlot position="top" />
         <Stack align="center" gap="md" ta="center">
@@ -49,8 +48,7 @@ export function NotFoundPage({ variant }: { variant: 'simple' | 'rich' }) {
 
 /** SPEC: the not-found page carries the "1,800+ arcades" claim, here from the live count. */
 function DirectoryClaim() {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  const data = useSiteData()
   return <Text>Search our directory of {copyClaim(data.stats.arcadeCount)} arcades across the United States.</Text>
 }
 
@@ -68,8 +66,7 @@ function PopularSearches() {
 }
 
 function RichLinks() {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  const data = useSiteData()
   return (
     <Stack gap="xl" mt="xl">
       <section>

@@ -1,16 +1,14 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSiteData } from './site-data'
 
 import { AnchorLink } from '../links'
-import { useTRPC } from '../../lib/trpc'
 import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
 import { ALL_TYPES, typeName } from '../../shared/arcade-types'
 
 const SOCIAL = ['Facebook', 'Instagram', 'X', 'YouTube'] as const
 
 export function SiteFooter() {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  const data = useSiteData()
   const { stats } = data
   const topStates = [...data.states].sort((a, b) => b.count - a.count).slice(0, 6)
   return (

@@ -1,10 +1,8 @@
 import { Anchor, List, Text } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTRPC } from '../../lib/trpc'
+import { useSiteData } from '../layout/site-data'
 import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
 import { AnchorLink } from '../links'
-import { ExternalLink, InfoPageFrame, InfoSection } from './LegalPage'
-import { ABOUT_PAGE } from './info-pages'
+import { ExternalLink, InfoPageFrame, InfoSection, type InfoPageProps } from './LegalPage'
 
 /** "all 1,889" or "1,850 of the 1,889": how much of the directory is sample data. */
 function sampleShare(sample: number, total: number): string {
@@ -12,12 +10,11 @@ function sampleShare(sample: number, total: number): string {
   return sample === total ? `all ${n(total)}` : `${n(sample)} of the ${n(total)}`
 }
 
-export function AboutPage() {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+export function AboutPage(props: InfoPageProps) {
+  const data = useSiteData()
   const { arcadeCount, sampleCount } = data.stats
   return (
-    <InfoPageFrame page={ABOUT_PAGE}>
+    <InfoPageFrame {...props}>
       <Text size="lg">
         {SITE_NAME} is a directory of arcades across the United States: retro arcades, VR experiences, barcades, pinball
         halls, family entertainment centers and adult venues, organized by state and city so you can find a place to

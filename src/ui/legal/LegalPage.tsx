@@ -1,13 +1,19 @@
 import { Anchor, Container, Divider, Group, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTRPC } from '../../lib/trpc'
+import { useSiteData } from '../layout/site-data'
 import { SITE_NAME } from '../../shared/constants'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { AnchorLink } from '../links'
-import { infoWidgets } from '../widgets/page-tags'
+import type { Widget } from '../../shared/widget-types'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { infoPageCrumbs, type InfoPage, type InfoPagePath } from './info-pages'
+import type { Crumb } from '../../lib/seo'
+
+/** What an information page's route hands its component: the page, its breadcrumbs and its widget target. */
+export interface InfoPageProps {
+  page: { title: string; path: string }
+  crumbs: Crumb[]
+  widgets: Widget[]
+}
 
 export interface LegalSection {
   title: string
@@ -17,16 +23,17 @@ export interface LegalSection {
 /** Layout of every information page: breadcrumb, title (with an optional line under it), body, explore links. */
 export function InfoPageFrame({
   page,
+  crumbs,
+  widgets,
   subtitle,
   children,
-}: {
-  page: InfoPage
+}: InfoPageProps & {
   subtitle?: ReactNode
   children: ReactNode
 }) {
   return (
-    <PageWidgets target={infoWidgets(page.path)}>
-      <Breadcrumbs items={infoPageCrumbs(page)} />
+    <PageWidgets widgets={widgets}>
+      <Breadcrumbs items={crumbs} />
       <Container size="md" py="lg">
         <Stack gap="xl">
           <WidgetSlot position="top" />
@@ -57,19 +64,18 @@ export function InfoSection({ id, title, children }: { id?: string; title: strin
 
 /** A legal page: the frame with a "Last updated" line and numbered sections. */
 export function LegalPage({
-  page,
   lastUpdated,
   intro,
   sections,
-}: {
-  page: InfoPage
+  ...frame
+}: InfoPageProps & {
   lastUpdated: string
   intro: ReactNode
   sections: LegalSection[]
 }) {
   return (
     <InfoPageFrame
-      page={page}
+      {...frame}
       subtitle={
         <Text c="dimmed" size="sm" data-testid="last-updated">
           Last updated: {lastUpdated}
@@ -94,7 +100,7 @@ const EXPLORE_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
 ] as const
 
-function ExploreLinks({ current }: { current: InfoPagePath }) {
+function ExploreLinks({ current }: { current: string }) {
   return (
     <Stack gap="xs" component="nav" aria-label="Explore">
       <Divider />
@@ -114,8 +120,7 @@ function ExploreLinks({ current }: { current: InfoPagePath }) {
 
 /** The site has no contact form: questions go to the contact address, also listed on the About page. */
 export function ContactDetails() {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.public.layout.queryOptions())
+  const data = useSiteData()
   return (
     <>
       E-mail us at <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>; you will also find the

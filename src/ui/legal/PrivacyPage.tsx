@@ -1,11 +1,7 @@
 import { List, Text } from '@mantine/core'
-import { getRouteApi } from '@tanstack/react-router'
 import { SITE_NAME } from '../../shared/constants'
 import { AnchorLink } from '../links'
-import { ContactDetails, ExternalLink, LegalPage, type LegalSection } from './LegalPage'
-import { PRIVACY_PAGE } from './info-pages'
-
-const route = getRouteApi('/privacy-policy')
+import { ContactDetails, ExternalLink, LegalPage, type LegalSection, type InfoPageProps } from './LegalPage'
 
 const SECTIONS: LegalSection[] = [
   {
@@ -255,12 +251,10 @@ const SECTIONS: LegalSection[] = [
   },
 ]
 
-export function PrivacyPage() {
-  const { lastUpdated } = route.useLoaderData()
+export function PrivacyPage(props: InfoPageProps & { lastUpdated: string }) {
   return (
     <LegalPage
-      page={PRIVACY_PAGE}
-      lastUpdated={lastUpdated}
+      {...props}
       intro={
         <Text>
           In short: you can use {SITE_NAME} without an account, we set no tracking or advertising cookies, and we do not

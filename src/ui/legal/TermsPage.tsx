@@ -1,11 +1,7 @@
 import { List, Text } from '@mantine/core'
-import { getRouteApi } from '@tanstack/react-router'
 import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
 import { AnchorLink } from '../links'
-import { ContactDetails, ExternalLink, LegalPage, type LegalSection } from './LegalPage'
-import { TERMS_PAGE } from './info-pages'
-
-const route = getRouteApi('/terms-of-service')
+import { ContactDetails, ExternalLink, LegalPage, type LegalSection, type InfoPageProps } from './LegalPage'
 
 const SECTIONS: LegalSection[] = [
   {
@@ -190,12 +186,10 @@ const SECTIONS: LegalSection[] = [
   },
 ]
 
-export function TermsPage() {
-  const { lastUpdated } = route.useLoaderData()
+export function TermsPage(props: InfoPageProps & { lastUpdated: string }) {
   return (
     <LegalPage
-      page={TERMS_PAGE}
-      lastUpdated={lastUpdated}
+      {...props}
       intro={
         <Text>
           These Terms of Service govern your use of {SITE_NAME}, a directory of arcades in the United States. Please

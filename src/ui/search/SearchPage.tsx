@@ -11,7 +11,7 @@ import { FilterSelect } from './FilterSelect'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import type { PageWidgetTarget } from '../widgets/page-tags'
+import type { Widget } from '../../shared/widget-types'
 
 const typeLabel = (type: string) => TYPE_FILTER_LABELS[type] ?? typeName(type)
 const TYPE_OPTIONS = [
@@ -55,7 +55,7 @@ export function SearchPage({
   search: SearchPageSearch
   result: UseQueryResult<PublicOutputs['search'], unknown>
   paging: { limit: number; offset: number }
-  widgets: PageWidgetTarget
+  widgets: Widget[]
   onFilters: (changes: Partial<SearchPageSearch>) => void
   onOffset: (offset: number) => void
   onClearAll: () => void
@@ -82,7 +82,7 @@ export function SearchPage({
   if (search.city) chips.push({ key: 'city', label: search.city, clear: { city: undefined } })
 
   return (
-    <PageWidgets target={widgets}>
+    <PageWidgets widgets={widgets}>
       <Container size="lg" py="xl">
         <WidgetSlot position="top" />
         <Stack gap="lg">

@@ -1,34 +1,14 @@
 import { Anchor, Box, Card, Image, Stack, Text } from '@mantine/core'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useTRPC } from '../../lib/trpc'
-import { AFFILIATE_DISCLOSURE, WIDGET_CACHE_MS } from '../../shared/constants'
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { AFFILIATE_DISCLOSURE } from '../../shared/constants'
 import { isCardWidget, type Widget, type WidgetPosition } from '../../shared/widget-types'
-import { pageWidgetsQueryOptions, type PageWidgetTarget } from './page-tags'
 import { heightFromMessage, WIDGET_MEASURE_MESSAGE, widgetSrcDoc } from './widget-frame'
 
 const PageWidgetsContext = createContext<Widget[]>([])
 
-/**
- * Fetches the widgets of one page once (SPEC §2 "Widgets are fetched per page") and shares them with
- * every WidgetSlot inside. Cached on the client for WIDGET_CACHE_MS. The page's route loader has already
- * awaited the same query (prefetchPageWidgets), so the slots render with their content in the first pass.
- */
-export function PageWidgets({ target, children }: { target: PageWidgetTarget; children: ReactNode }) {
-  const trpc = useTRPC()
-  const query = useQuery({
-    ...pageWidgetsQueryOptions(trpc, target),
-    gcTime: WIDGET_CACHE_MS,
-    // A search filter change does not wait for the new selection: the old one stays until it arrives.
-    placeholderData: keepPreviousData,
-  })
-  const { error } = query
-  useEffect(() => {
-    // SPEC §8's message; a page never fails because of its widgets, it just shows none.
-    if (error) console.warn('Failed to fetch widgets', error)
-  }, [error])
-  const value = useMemo(() => query.data ?? [], [query.data])
-  return <PageWidgetsContext.Provider value={value}>{children}</PageWidgetsContext.Provider>
+/** Shares a page's widgets (fetched once per page by its route) with every WidgetSlot inside. */
+export function PageWidgets({ widgets, children }: { widgets: Widget[]; children: ReactNode }) {
+  return <PageWidgetsContext.Provider value={widgets}>{children}</PageWidgetsContext.Provider>
 }
 
 /** Space each widget keeps from the first paint, before a code widget's frame reports its own height. */

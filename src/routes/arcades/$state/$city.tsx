@@ -6,7 +6,7 @@ import { CityPage } from '../../../ui/directory/CityPage'
 import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkeleton'
 import { MessagePage } from '../../../ui/layout/MessagePage'
 import { NOT_FOUND } from '../../../ui/layout/not-found'
-import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
+import { prefetchPageWidgets, usePageWidgets } from '../../-page/widgets'
 import { loadedData, orNotFound, pageOf, pageSearch, publicPageHeaders } from '../../-page/page'
 import { cityCrumbs, cityHead, cityPath, cityQuery, cityWidgets } from './-city.page'
 
@@ -45,7 +45,7 @@ function CityRoute() {
     <CityPage
       data={data}
       crumbs={cityCrumbs(data.state, data.city)}
-      widgets={cityWidgets(data.state.slug, data.city.slug)}
+      widgets={usePageWidgets(cityWidgets(data.state.slug, data.city.slug))}
     />
   )
 }

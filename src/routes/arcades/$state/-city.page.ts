@@ -3,7 +3,7 @@ import { breadcrumbJsonLd, pageHead, type Crumb } from '../../../lib/seo'
 import type { PublicOutputs } from '../../../lib/trpc'
 import type { UsState } from '../../../shared/us-states'
 import { withHome } from '../../../lib/crumbs'
-import type { PageWidgetTarget } from '../../../ui/widgets/page-tags'
+import type { PageWidgetTarget } from '../../-page/widgets'
 import { pagedPath, pagingLinks } from '../../-page/page'
 import { stateCrumbs } from './-state.page'
 

@@ -4,7 +4,7 @@ import type { PublicOutputs } from '../../../lib/trpc'
 import { STATE_STRUCTURED_DATA_ITEMS } from '../../../shared/constants'
 import type { UsState } from '../../../shared/us-states'
 import { withHome } from '../../../lib/crumbs'
-import type { PageWidgetTarget } from '../../../ui/widgets/page-tags'
+import type { PageWidgetTarget } from '../../-page/widgets'
 import { pagedPath, pagingLinks } from '../../-page/page'
 
 /** The state page (/arcades/{state}?page=N): everything it knows about its address, data and head. */

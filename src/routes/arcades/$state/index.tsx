@@ -6,7 +6,7 @@ import { DirectoryPageSkeleton } from '../../../ui/directory/DirectoryPageSkelet
 import { StatePage } from '../../../ui/directory/StatePage'
 import { MessagePage } from '../../../ui/layout/MessagePage'
 import { NOT_FOUND } from '../../../ui/layout/not-found'
-import { prefetchPageWidgets } from '../../../ui/widgets/prefetch'
+import { prefetchPageWidgets, usePageWidgets } from '../../-page/widgets'
 import { loadedData, orNotFound, pageOf, pageSearch, publicPageHeaders } from '../../-page/page'
 import { stateCrumbs, stateHead, statePath, stateQuery, stateWidgets } from './-state.page'
 
@@ -39,5 +39,7 @@ function StateRoute() {
   const { page } = Route.useSearch()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(stateQuery(trpc, params.state, page ?? 1))
-  return <StatePage data={data} crumbs={stateCrumbs(data.state)} widgets={stateWidgets(data.state.slug)} />
+  return (
+    <StatePage data={data} crumbs={stateCrumbs(data.state)} widgets={usePageWidgets(stateWidgets(data.state.slug))} />
+  )
 }

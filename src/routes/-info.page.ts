@@ -1,13 +1,13 @@
-import { withHome } from '../../lib/crumbs'
-import { breadcrumbJsonLd, pageHead, type Crumb } from '../../lib/seo'
-import type { RouterContext } from '../../router'
-import { SITE_NAME } from '../../shared/constants'
-import { infoWidgets } from '../widgets/page-tags'
-import { prefetchPageWidgets } from '../widgets/prefetch'
+import { withHome } from '../lib/crumbs'
+import { breadcrumbJsonLd, pageHead, type Crumb } from '../lib/seo'
+import type { RouterContext } from '../router'
+import { SITE_NAME } from '../shared/constants'
+import type { PageWidgetTarget } from './-page/widgets'
+import { prefetchPageWidgets } from './-page/widgets'
 
 /**
- * The site's own information pages (About and the two legal pages): what their routes' loaders and heads need.
- * Kept apart from the page components so those stay in the pages' own chunks.
+ * The site's own information pages (About and the two legal pages): their addresses, titles, widget targets,
+ * breadcrumbs, heads and loader. Kept apart from the page components so those stay in the pages' own chunks.
  */
 export type InfoPagePath = '/about' | '/terms-of-service' | '/privacy-policy'
 
@@ -34,6 +34,14 @@ export const PRIVACY_PAGE: InfoPage = {
   path: '/privacy-policy',
   description: `How ${SITE_NAME} handles information: server logs, a single sign-in cookie for administrators, no tracking cookies, third-party maps and affiliate links, and your rights including under the CCPA.`,
 }
+
+/** The information pages share the widget tag `info`; each adds its own short tag. */
+const INFO_PAGE_TAGS: Record<InfoPagePath, string> = {
+  '/about': 'about',
+  '/terms-of-service': 'terms',
+  '/privacy-policy': 'privacy',
+}
+export const infoWidgets = (path: InfoPagePath): PageWidgetTarget => ({ path, tags: ['info', INFO_PAGE_TAGS[path]] })
 
 export function infoPageCrumbs(page: InfoPage): Crumb[] {
   return [{ label: page.title, to: page.path }]
