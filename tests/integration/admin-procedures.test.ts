@@ -4,8 +4,11 @@ import { bootstrapAdmin } from '../../src/server/auth/admins.server'
 import { withClientAddress } from '../../src/server/auth/client-address.server'
 import { sessionIdFromToken } from '../../src/server/auth/session.server'
 import { resetThrottle } from '../../src/server/auth/throttle.server'
+import { markDataChanged } from '../../src/server/cache/data-generation.server'
 import { setDb } from '../../src/server/db/client.server'
+import { insertArcades } from '../../src/server/db/seed.server'
 import { call, expectCode, nextAddress, signIn as signInAs, setUpAdminTestDb } from '../support/admin-caller'
+import { fixtureArcade } from '../support/fixtures'
 import { createTestDb } from '../support/test-db'
 
 const USER = 'proc-admin'
@@ -183,6 +186,23 @@ describe('admin arcades', () => {
     await expect(pub()).rejects.toMatchObject({ code: 'NOT_FOUND' })
     await expectCode(caller.admin.arcades.delete({ id: created.id }), 'NOT_FOUND')
     await expectCode(caller.admin.arcades.update({ ...base, id: created.id }), 'NOT_FOUND')
+  })
+
+  it('gives duplicates the city, then one more than the highest number in use', async () => {
+    const { caller } = call((await signIn()).cookie)
+    const twin = { ...base, name: 'Twin Arcade' }
+    const slugs = []
+    for (let i = 0; i < 4; i++) slugs.push((await caller.admin.arcades.create(twin)).slug)
+    expect(slugs).toEqual(['twin-arcade', 'twin-arcade-houston', 'twin-arcade-houston-2', 'twin-arcade-houston-3'])
+    // Slugs that only start like one (a word or more after the number) do not count.
+    const taken = ['twin-arcade-houston-41', 'twin-arcade-houston-99th', 'twin-arcade-houston-500-west']
+    insertArcades(
+      db(),
+      taken.map((slug) => fixtureArcade({ name: slug, slug, city: 'Houston', state: 'Texas' })),
+      'sample',
+    )
+    markDataChanged()
+    expect((await caller.admin.arcades.create(twin)).slug).toBe('twin-arcade-houston-42')
   })
 
   it('validation errors name the field', async () => {

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { ArcadeSummary, PublicArcade, SearchParams, SearchResult } from '../../shared/arcade'
 import { FEATURED_ARCADES_SHOWN } from '../../shared/constants'
 import { findState, type UsState } from '../../shared/us-states'
 import { slugify } from '../../lib/slug'
 import type { Db } from '../db/client.server'
 import { arcades, type ArcadeRow } from '../db/schema'
+import { MAX_QUERY_WORDS, queryIndex, searchIndexOf, searchWords } from './search-index.server'
 
 export function toPublicArcade(row: ArcadeRow): PublicArcade {
   return {
@@ -54,79 +55,33 @@ export function toArcadeSummary(a: PublicArcade): ArcadeSummary {
 /** Highest rated first; ties by name, then id, so paging is stable. */
 const byRating = [desc(arcades.rating), asc(arcades.name), asc(arcades.id)]
 
-const TEXT_COLUMNS = '{name city state state_code zip}'
-
-/** Words of free text as FTS5 prefix terms ("hous tx" -> "hous"* AND "tx"*); null when there are none. */
-function textMatch(text: string | undefined): string | null {
-  const words = (text ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .match(/[a-z0-9]+/g)
-  if (!words) return null
-  return `${TEXT_COLUMNS} : (${words
-    .slice(0, 12)
-    .map((w) => `"${w}"*`)
-    .join(' AND ')})`
-}
-
-function typeMatch(type: string | undefined): string | null {
-  const words = type?.toLowerCase().match(/[a-z0-9]+/g)
-  return words ? `types : "${words.join(' ')}"` : null
-}
-
-/** Searches by free text (word prefixes of name, city, state, state code, ZIP) and filters. */
+/** Searches by free text (word prefixes of name, city, state, state code, ZIP) and filters, through the search index. */
 export function searchArcades(db: Db, params: SearchParams): SearchResult {
-  const filters: SQL[] = []
-  if (params.state !== undefined) {
-    const state = findState(params.state)
-    if (!state) return { arcades: [], total: 0 }
-    filters.push(eq(arcades.stateSlug, state.slug))
-  }
-  if (params.city !== undefined) filters.push(eq(arcades.citySlug, slugify(params.city)))
-  if (params.zip !== undefined) filters.push(eq(arcades.zip, params.zip))
-  if (params.minRating !== undefined) filters.push(gte(arcades.rating, params.minRating))
-
-  const text = textMatch(params.query)
-  const match = [text, typeMatch(params.type)].filter(Boolean).join(' AND ')
-  if (params.query !== undefined && !text) return { arcades: [], total: 0 }
-
-  if (!match) {
-    const where = filters.length ? and(...filters) : undefined
-    const rows = db
-      .select()
-      .from(arcades)
-      .where(where)
-      .orderBy(...byRating)
-      .limit(params.limit)
-      .offset(params.offset)
-      .all()
-    const total = db.select({ n: count() }).from(arcades).where(where).get()?.n ?? 0
-    return { arcades: rows.map(toPublicArcade), total }
-  }
-
-  // Full-text path: the FTS index picks and ranks ids (name weighs most), then rows are fetched by id.
-  const where = sql.join([sql`arcades_fts MATCH ${match}`, ...filters], sql` AND `)
-  const ranked = db.all<{ id: number }>(sql`
-    SELECT ${arcades.id} AS id FROM arcades_fts JOIN ${arcades} ON ${arcades.id} = arcades_fts.rowid
-    WHERE ${where}
-    ORDER BY ${text ? sql`bm25(arcades_fts, 10, 4, 2, 2, 4, 0), ` : sql``}${arcades.rating} DESC, ${arcades.name}, ${arcades.id}
-    LIMIT ${params.limit} OFFSET ${params.offset}`)
-  const totalRow = db.get<{ n: number }>(sql`
-    SELECT count(*) AS n FROM arcades_fts JOIN ${arcades} ON ${arcades.id} = arcades_fts.rowid WHERE ${where}`)
-  return {
-    arcades: rowsByIds(
-      db,
-      ranked.map((r) => r.id),
-    ),
-    total: totalRow?.n ?? 0,
-  }
+  const words = params.query === undefined ? [] : searchWords(params.query).slice(0, MAX_QUERY_WORDS)
+  if (params.query !== undefined && words.length === 0) return { arcades: [], total: 0 }
+  const state = params.state === undefined ? undefined : findState(params.state)
+  if (params.state !== undefined && !state) return { arcades: [], total: 0 }
+  const { ids, total } = queryIndex(searchIndexOf(db), {
+    words,
+    typeWords: params.type?.toLowerCase().match(/[a-z0-9]+/g) ?? [],
+    stateSlug: state?.slug,
+    citySlug: params.city === undefined ? undefined : slugify(params.city),
+    zip: params.zip,
+    minRating: params.minRating,
+    limit: params.limit,
+    offset: params.offset,
+  })
+  return { arcades: rowsByIds(db, ids), total }
 }
 
-/** Rows for `ids`, in the order of `ids`. */
+/** Rows for `ids`, in the order of `ids` (one parameter however many ids: a page may hold 2,000). */
 function rowsByIds(db: Db, ids: number[]): PublicArcade[] {
   if (ids.length === 0) return []
-  const rows = db.select().from(arcades).where(inArray(arcades.id, ids)).all()
+  const rows = db
+    .select()
+    .from(arcades)
+    .where(sql`${arcades.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
+    .all()
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => {
     const row = byId.get(id)

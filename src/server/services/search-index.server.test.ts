@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { fixtureArcade } from '../../../tests/support/fixtures'
+import { markDataChanged } from '../cache/data-generation.server'
+import { openDatabase, type Db } from '../db/client.server'
+import { insertArcades } from '../db/seed.server'
+import {
+  buildSearchIndex,
+  queryIndex,
+  searchIndexOf,
+  searchWords,
+  type IndexQuery,
+  type IndexedArcade,
+} from './search-index.server'
+
+let nextId = 1
+const arcade = (a: Partial<IndexedArcade> & Pick<IndexedArcade, 'name' | 'city' | 'stateSlug'>): IndexedArcade => ({
+  id: nextId++,
+  zip: '77002',
+  type: 'retro',
+  rating: 4,
+  citySlug: a.city.toLowerCase().replace(/ /g, '-'),
+  ...a,
+})
+
+// In id order, as the database hands them over.
+const ROWS: IndexedArcade[] = [
+  arcade({ name: 'Pixel Palace', city: 'Houston', stateSlug: 'texas', type: 'retro,barcade', rating: 4.5 }),
+  arcade({ name: 'Joystick Junction', city: 'Houston', stateSlug: 'texas', zip: '77003', type: 'vr', rating: 4 }),
+  arcade({ name: 'Houston Flipper Hall', city: 'Houston', stateSlug: 'texas', zip: '77004', rating: 3.5 }),
+  arcade({ name: 'Neon Nights', city: 'Austin', stateSlug: 'texas', zip: '78701', type: 'barcade,adult', rating: 5 }),
+  arcade({ name: 'Café Austin', city: 'Dallas', stateSlug: 'texas', zip: '75201', type: 'video arcade', rating: 3 }),
+  arcade({ name: 'Tilt Town', city: 'Los Angeles', stateSlug: 'california', zip: '90013', rating: 4.5 }),
+  arcade({ name: 'Texas Tilt', city: 'Chicago', stateSlug: 'illinois', zip: '60601', type: 'arcade,video', rating: 4 }),
+]
+/** Ids in the default order: rating desc, name, id. */
+const ORDER = [...ROWS]
+  .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id)
+  .map((a) => a.id)
+const index = buildSearchIndex(ROWS, ORDER)
+
+const nameOf = (id: number) => ROWS.find((a) => a.id === id)?.name
+const search = (query: Partial<IndexQuery>) => {
+  const { ids, total } = queryIndex(index, { limit: 100, offset: 0, ...query })
+  return { names: ids.map(nameOf), total }
+}
+const words = (text: string) => searchWords(text)
+
+describe('searchWords', () => {
+  it('lower-cases, drops accents and splits on anything but letters and digits', () => {
+    expect(searchWords('Café  Crème — 24/7!')).toEqual(['cafe', 'creme', '24', '7'])
+    expect(searchWords('...')).toEqual([])
+  })
+})
+
+describe('queryIndex', () => {
+  it('without words lists every arcade in the default order: rating desc, then name, then id', () => {
+    expect(search({})).toEqual({
+      names: [
+        'Neon Nights',
+        'Pixel Palace',
+        'Tilt Town',
+        'Joystick Junction',
+        'Texas Tilt',
+        'Houston Flipper Hall',
+        'Café Austin',
+      ],
+      total: 7,
+    })
+  })
+
+  it('matches word prefixes of name, city, state name, state code and ZIP', () => {
+    expect(search({ words: words('hous') }).total).toBe(3)
+    expect(search({ words: words('pix') }).names).toEqual(['Pixel Palace'])
+    expect(search({ words: words('califor') }).names).toEqual(['Tilt Town'])
+    expect(search({ words: words('IL') }).names).toEqual(['Texas Tilt'])
+    expect(search({ words: words('7870') }).names).toEqual(['Neon Nights'])
+    expect(search({ words: words('cafe') }).names).toEqual(['Café Austin'])
+    expect(search({ words: words('zzz') })).toEqual({ names: [], total: 0 })
+  })
+
+  it('ranks by the fields matched (name, then city or ZIP, then state), ties in the default order', () => {
+    // Name and city beat city alone; within the city-only matches, rating decides.
+    expect(search({ words: words('houston') }).names).toEqual([
+      'Houston Flipper Hall',
+      'Pixel Palace',
+      'Joystick Junction',
+    ])
+    // A name match beats a city match beats a state match, whatever the ratings.
+    expect(search({ words: words('austin') }).names).toEqual(['Café Austin', 'Neon Nights'])
+    expect(search({ words: words('texas') }).names).toEqual([
+      'Texas Tilt',
+      'Neon Nights',
+      'Pixel Palace',
+      'Joystick Junction',
+      'Houston Flipper Hall',
+      'Café Austin',
+    ])
+  })
+
+  it('requires every word (AND), each as a prefix', () => {
+    expect(search({ words: words('pixel pal') }).names).toEqual(['Pixel Palace'])
+    expect(search({ words: words('austin tx') }).names).toEqual(['Café Austin', 'Neon Nights'])
+    expect(search({ words: words('tilt tex') }).names).toEqual(['Texas Tilt'])
+    expect(search({ words: words('pixel zzz') }).total).toBe(0)
+  })
+
+  it('filters by state, city and ZIP exactly, and by minimum rating inclusively', () => {
+    expect(search({ stateSlug: 'texas' }).total).toBe(5)
+    expect(search({ stateSlug: 'texas', citySlug: 'houston', words: words('j') }).names).toEqual(['Joystick Junction'])
+    expect(search({ zip: '78701' }).names).toEqual(['Neon Nights'])
+    expect(search({ zip: '7870' }).total).toBe(0)
+    expect(search({ stateSlug: 'narnia' }).total).toBe(0)
+    expect(search({ minRating: 4.5 }).names).toEqual(['Neon Nights', 'Pixel Palace', 'Tilt Town'])
+  })
+
+  it('filters by type: the words follow each other inside one entry of the type list', () => {
+    expect(search({ typeWords: ['barcade'] }).names).toEqual(['Neon Nights', 'Pixel Palace'])
+    expect(search({ typeWords: ['video', 'arcade'] }).names).toEqual(['Café Austin'])
+    expect(search({ typeWords: ['arcade', 'video'] }).names).toEqual([]) // two entries, not one phrase
+    expect(search({ typeWords: ['retro'], words: words('houston') }).names).toEqual([
+      'Houston Flipper Hall',
+      'Pixel Palace',
+    ])
+  })
+
+  it('pages stably: the total counts every match, pages neither overlap nor skip', () => {
+    const all = search({ words: words('t') })
+    expect(all.names.slice(0, 3)).toEqual(['Tilt Town', 'Texas Tilt', 'Neon Nights'])
+    expect(all.total).toBe(7)
+    const pages = [0, 2, 4, 6].map((offset) => queryIndex(index, { words: words('t'), limit: 2, offset }))
+    expect(pages.map((p) => p.total)).toEqual([7, 7, 7, 7])
+    expect(pages.flatMap((p) => p.ids.map(nameOf))).toEqual(all.names)
+    expect(queryIndex(index, { words: words('t'), limit: 2, offset: 7 })).toEqual({ ids: [], total: 7 })
+    expect(queryIndex(index, { limit: 3, offset: 5 }).ids.map(nameOf)).toEqual(['Houston Flipper Hall', 'Café Austin'])
+  })
+})
+
+describe('searchIndexOf', () => {
+  let db: Db | undefined
+  afterEach(() => db?.$client.close())
+
+  it('builds once per data generation: the next search after markDataChanged sees the change', () => {
+    db = openDatabase(':memory:')
+    insertArcades(db, [fixtureArcade({ name: 'First Arcade', city: 'Houston', state: 'Texas' })], 'sample')
+    const first = searchIndexOf(db)
+    expect(searchIndexOf(db)).toBe(first)
+    expect(queryIndex(first, { words: ['second'], limit: 10, offset: 0 }).total).toBe(0)
+
+    insertArcades(db, [fixtureArcade({ name: 'Second Arcade', city: 'Austin', state: 'TX', rating: 5 })], 'sample')
+    markDataChanged()
+    const second = searchIndexOf(db)
+    expect(second).not.toBe(first)
+    expect(queryIndex(second, { words: ['second'], limit: 10, offset: 0 }).total).toBe(1)
+    expect(queryIndex(second, { words: ['arcade'], limit: 10, offset: 0 }).total).toBe(2)
+  })
+})
