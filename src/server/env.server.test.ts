@@ -21,6 +21,7 @@ describe('parseEnv', () => {
     [{ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
+    [{ SEED_FILE: '/no/such/arcades.json' }, 'SEED_FILE'],
   ])('rejects %o naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`))

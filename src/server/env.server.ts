@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { z } from 'zod'
 import { adminPasswordSchema, adminUsernameSchema } from './auth/account-rules'
 
@@ -13,6 +14,15 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATABASE_PATH: z.string().trim().min(1).default('data/arcades.db'),
+    // Checked here so a mistyped path stops every start, not only the first one on an empty database.
+    SEED_FILE: optionalText.pipe(
+      z
+        .string()
+        .refine((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false, {
+          error: (issue) => `no file at ${String(issue.input)}`,
+        })
+        .optional(),
+    ),
     SITE_URL: optionalText.pipe(
       z
         .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://arcadeatlas.example' })

@@ -1,8 +1,9 @@
+import { ZodError } from 'zod'
 import { bootstrapAdmin } from './auth/admins.server'
 import { getDb } from './db/client.server'
-import { seedIfEmpty } from './db/seed.server'
+import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
+import { ConfigError, env, type Env } from './env.server'
 import { searchIndexOf } from './services/search-index.server'
-import { env, type Env } from './env.server'
 
 /**
  * Everything the production server does once before it listens: validate configuration (a bad value
@@ -12,9 +13,29 @@ import { env, type Env } from './env.server'
 export async function prepareServer(): Promise<Env> {
   const config = env()
   const db = getDb()
-  const added = seedIfEmpty(db)
-  if (added > 0) console.log(`Filled the empty database with ${added} sample arcades.`)
+  const file = config.SEED_FILE ?? SAMPLE_DATA_PATH
+  let added: number
+  try {
+    added = seedIfEmpty(db, file)
+  } catch (error) {
+    // The committed sample file is the project's own; only a file the operator chose is a configuration error.
+    if (!config.SEED_FILE) throw error
+    throw new ConfigError(`Invalid configuration:\n  SEED_FILE: ${config.SEED_FILE} ${seedFileProblem(error)}`)
+  }
+  if (added > 0)
+    console.log(`Filled the empty database with ${added} arcades from ${config.SEED_FILE ?? 'the sample directory'}.`)
   searchIndexOf(db) // built now, so the first search does not wait for it
   await bootstrapAdmin(db, config)
   return config
+}
+
+/** A short reason: a 100,000-arcade file can have 100,000 issues, the first few are enough to fix it. */
+function seedFileProblem(error: unknown): string {
+  if (error instanceof SyntaxError) return `is not valid JSON (${error.message})`
+  if (error instanceof ZodError) {
+    const shown = error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`)
+    const more = error.issues.length > shown.length ? `; and ${error.issues.length - shown.length} more` : ''
+    return `is not a list of arcades like data/sample-arcades.json (${shown.join('; ')}${more})`
+  }
+  return `could not be loaded (${error instanceof Error ? error.message : String(error)})`
 }

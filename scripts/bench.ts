@@ -1,0 +1,335 @@
+/**
+ * npm run bench — the load benchmark of the production server (README, "Performance").
+ *
+ * For each directory size (BENCH_SIZES, default 1889,100000) it starts the built server on a temporary
+ * database filled from a sample file (SEED_FILE), loads every page type and API path with autocannon
+ * and then loads a bare node:http server answering the same bytes (the ceiling), samples the server's
+ * memory, and finally times the search service in-process on the largest database and runs Lighthouse on
+ * the smallest. Prints the report and writes bench/results.md.
+ *
+ *   BENCH_SECONDS=10         measured seconds per path and server (after a 3 s warm-up)
+ *   BENCH_SIZES=1889,100000  directory sizes; 1889 is data/sample-arcades.json, others are generated
+ *   BENCH_SKIP_LIGHTHOUSE=1  leave Lighthouse out
+ */
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import prettier from 'prettier'
+import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades, writeArcadesJson } from './generate-sample-data'
+import { runLighthouse, CHROMIUM } from './bench/lighthouse'
+import { CONNECTIONS, measure, recordResponse, startCeiling } from './bench/load'
+import { cleanupAll, freePort, onCleanup, rssMb, startChild, type Child } from './bench/processes'
+import { renderReport, type BenchReport, type PathResult, type SizeResult } from './bench/report'
+import { timeDuplicateCreations, timeSearches } from './bench/search-timing'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const SAMPLE_FILE = 'data/sample-arcades.json'
+const RESULTS_FILE = 'bench/results.md'
+const WARMUP_SECONDS = 3
+
+/** A bad BENCH_* value: its message is the whole story, no stack needed. */
+class SettingsError extends Error {}
+
+interface Settings {
+  seconds: number
+  sizes: number[]
+  lighthouse: boolean
+}
+
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const whole = (name: string, text: string) => {
+    if (!/^\d+$/.test(text.trim()) || Number(text) < 1)
+      throw new SettingsError(`${name} must be whole numbers ≥ 1, got "${text}"`)
+    return Number(text)
+  }
+  const sizes = (env.BENCH_SIZES ?? `${DEFAULT_COUNT},100000`).split(',').map((s) => whole('BENCH_SIZES', s))
+  return {
+    seconds: whole('BENCH_SECONDS', env.BENCH_SECONDS ?? '10'),
+    sizes: [...new Set(sizes)].sort((a, b) => a - b),
+    lighthouse: env.BENCH_SKIP_LIGHTHOUSE !== '1',
+  }
+}
+
+/** The newest modification time under `entries`, as `npm start` uses it to decide on a rebuild. */
+function newestChange(entries: string[]): number {
+  let newest = 0
+  for (const entry of entries) {
+    const stat = fs.statSync(entry, { throwIfNoEntry: false })
+    if (!stat) continue
+    newest = Math.max(
+      newest,
+      stat.isDirectory() ? newestChange(fs.readdirSync(entry).map((e) => path.join(entry, e))) : stat.mtimeMs,
+    )
+  }
+  return newest
+}
+
+/** A stale build would measure yesterday's code, so rebuild when the sources are newer. */
+function ensureBuild(): void {
+  const entry = path.join(ROOT, 'dist/server/server.js')
+  const sources = ['src', 'public', 'vite.config.ts', 'package.json', 'package-lock.json'].map((p) =>
+    path.join(ROOT, p),
+  )
+  const built = fs.statSync(entry, { throwIfNoEntry: false })
+  if (built && newestChange(sources) <= built.mtimeMs) return
+  console.log(built ? 'The build is older than the sources: building…' : 'No build yet: building…')
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error('npm run build failed')
+}
+
+/**
+ * The committed sample for its own size; any other size is generated once and kept in the system's
+ * temporary directory, keyed by count and by the generator's source so a changed generator is not reused.
+ */
+function seedFile(count: number): string {
+  if (count === DEFAULT_COUNT) return SAMPLE_FILE
+  const generator = fs.readFileSync(path.join(ROOT, 'scripts/generate-sample-data.ts'))
+  const key = crypto.createHash('sha256').update(generator).digest('hex').slice(0, 12)
+  const file = path.join(os.tmpdir(), 'arcade-atlas-bench', `arcades-${count}-${key}.json`)
+  if (fs.existsSync(file)) return file
+  console.log(`Generating ${count.toLocaleString('en-US')} arcades into ${file}…`)
+  writeArcadesJson(file, generateArcades({ count, seed: DEFAULT_SEED }))
+  return file
+}
+
+interface Target {
+  name: string
+  path: string
+  accept: string
+}
+
+const ACCEPT = {
+  html: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  json: 'application/json',
+  svg: 'image/svg+xml,image/*,*/*;q=0.8',
+  xml: 'application/xml,text/xml,*/*;q=0.8',
+}
+
+const PAGE_NAMES = ['Home', 'State', 'City', 'Detail', 'Search'] as const
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`)
+  return (await res.json()) as T
+}
+
+interface ArcadeRef {
+  slug: string
+  state_slug: string
+  city_slug: string
+}
+
+/** Real slugs from the running server, so every measured page is a 200, at any size. */
+async function targets(base: string): Promise<Target[]> {
+  type List = { arcades: ArcadeRef[] }
+  const top = (await getJson<List>(`${base}/api/arcades?limit=1`)).arcades[0]
+  if (!top) throw new Error('the database has no arcades')
+  const bigCity =
+    (await getJson<List>(`${base}/api/arcades?city=Los%20Angeles&state=california&limit=1`)).arcades[0] ??
+    (await getJson<List>(`${base}/api/arcades?city=Houston&state=texas&limit=1`)).arcades[0] ??
+    top
+  const trpcInput = encodeURIComponent(JSON.stringify({ 0: { query: 'houston' } }))
+  return [
+    { name: 'Home', path: '/', accept: ACCEPT.html },
+    { name: 'State', path: '/arcades/texas', accept: ACCEPT.html },
+    { name: 'City', path: `/arcades/${bigCity.state_slug}/${bigCity.city_slug}`, accept: ACCEPT.html },
+    { name: 'Detail', path: `/arcade/${top.slug}`, accept: ACCEPT.html },
+    { name: 'Search', path: '/search?q=austin', accept: ACCEPT.html },
+    { name: 'API search', path: '/api/arcades?query=a', accept: ACCEPT.json },
+    { name: 'API featured', path: '/api/arcades/featured', accept: ACCEPT.json },
+    { name: 'tRPC search', path: `/api/trpc/public.search?batch=1&input=${trpcInput}`, accept: ACCEPT.json },
+    { name: 'Static', path: '/favicon.svg', accept: ACCEPT.svg },
+    { name: 'Sitemap', path: '/sitemap.xml', accept: ACCEPT.xml },
+  ]
+}
+
+interface AppServer {
+  child: Child
+  url: string
+}
+
+async function startApp(databasePath: string, seed: string): Promise<AppServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = await startChild(['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      DATABASE_PATH: databasePath,
+      SEED_FILE: seed,
+      SKIP_BUILD: '1',
+      // Read by the rate limiter (when there is one): a benchmark from one address is not abuse.
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+    ready: /is listening on/,
+    // Seeding 100,000 arcades on a busy two-core machine takes a while.
+    timeoutMs: 10 * 60_000,
+    name: 'the production server',
+  })
+  onCleanup(child.stop)
+  return { child, url }
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error))
+
+const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1))
+
+async function benchSize(
+  count: number,
+  settings: Settings,
+  lighthouseHere: boolean,
+  report: BenchReport,
+): Promise<{ result: SizeResult; databasePath: string; workDir: string }> {
+  const label = count.toLocaleString('en-US')
+  const source = seedFile(count)
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-atlas-bench-'))
+  onCleanup(() => fs.rmSync(workDir, { recursive: true, force: true }))
+  const databasePath = path.join(workDir, 'arcades.db')
+
+  console.log(`\n== ${label} arcades: starting the server (seeding from ${source})…`)
+  const started = performance.now()
+  let server = await startApp(databasePath, source)
+  const result: SizeResult = {
+    count,
+    source: path.isAbsolute(source) ? `a generated file (\`${path.basename(source)}\`)` : `\`${source}\``,
+    readySeconds: (performance.now() - started) / 1000,
+    idleRssMb: rssMb(server.child.process.pid),
+    paths: [],
+    notes: [],
+  }
+
+  // A crash is part of the result: note it with the server's last words and go on with a new server on
+  // the same database, so one failing path does not cost the whole run.
+  const revive = async (when: string) => {
+    if (!server.child.exited()) return
+    const { exitCode, signalCode } = server.child.process
+    result.notes.push(
+      `The server exited (${signalCode ?? `code ${exitCode}`}) ${when}; it was restarted. Its last output:\n\n` +
+        `\`\`\`\n${server.child.output().slice(-1500).trim()}\n\`\`\``,
+    )
+    console.log(`  the server exited (${signalCode ?? `code ${exitCode}`}) ${when}: restarting it`)
+    server = await startApp(databasePath, source)
+  }
+
+  for (const target of await targets(server.url)) {
+    await revive(`before \`${target.path}\``)
+    const headers = { accept: target.accept, 'accept-encoding': 'br, gzip' }
+    const row: PathResult = { name: target.name, path: target.path }
+    result.paths.push(row)
+    try {
+      const recorded = await recordResponse(`${server.url}${target.path}`, headers)
+      Object.assign(row, { status: recorded.status, encoding: recorded.encoding, bytes: recorded.body.length })
+      const opts = { seconds: settings.seconds, warmupSeconds: WARMUP_SECONDS }
+      row.app = await measure(`${server.url}${target.path}`, headers, { ...opts, pid: server.child.process.pid })
+      await revive(`under the load of \`${target.path}\``)
+      const ceiling = await startCeiling(recorded, workDir)
+      try {
+        row.ceiling = await measure(`${ceiling.url}${target.path}`, headers, opts)
+      } finally {
+        await ceiling.stop()
+      }
+      const ratio = row.ceiling.rps ? row.app.rps / row.ceiling.rps : 0
+      const failures = row.app.non2xx + row.app.errors
+      console.log(
+        `  ${row.name.padEnd(12)} ${recorded.status} ${recorded.encoding.padEnd(8)} ` +
+          `app ${fmt(row.app.rps)} req/s p99 ${row.app.p99} ms | ceiling ${fmt(row.ceiling.rps)} req/s | ` +
+          `ratio ${ratio.toFixed(3)}${failures ? ` | ${failures} errors` : ''}`,
+      )
+    } catch (error) {
+      row.error = message(error)
+      console.log(`  ${row.name}: not measured (${row.error})`)
+    }
+  }
+  await revive('after the last path')
+  const peaks = result.paths.flatMap((p) => (p.app?.rssPeakMb === undefined ? [] : [p.app.rssPeakMb]))
+  result.peakRssMb = peaks.length ? Math.max(...peaks) : undefined
+
+  if (lighthouseHere) {
+    console.log(`\n== Lighthouse (mobile) on ${label} arcades…`)
+    const pages = result.paths
+      .filter((p) => (PAGE_NAMES as readonly string[]).includes(p.name))
+      .map((p) => ({ page: p.name, path: p.path }))
+    try {
+      report.lighthouse = await runLighthouse(server.url, pages)
+      report.lighthouseNote = `On the ${label}-arcade server.`
+    } catch (error) {
+      report.lighthouseNote = `Failed: ${message(error)}`
+      console.log(`  ${report.lighthouseNote}`)
+    }
+  }
+  await server.child.stop()
+  return { result, databasePath, workDir }
+}
+
+function machine(): string {
+  const cpus = os.cpus()
+  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'
+  return `${cpus.length} cores (${model}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}`
+}
+
+async function main(): Promise<void> {
+  process.chdir(ROOT)
+  const settings = readSettings(process.env)
+  ensureBuild()
+  const report: BenchReport = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    machine: machine(),
+    node: process.version,
+    seconds: settings.seconds,
+    warmupSeconds: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+    sizes: [],
+  }
+  const lighthouseSize = settings.sizes.includes(DEFAULT_COUNT) ? DEFAULT_COUNT : settings.sizes[0]
+  if (!settings.lighthouse) report.lighthouseNote = 'Skipped (BENCH_SKIP_LIGHTHOUSE=1).'
+  else if (!fs.existsSync(CHROMIUM)) {
+    report.lighthouseNote = `Skipped: no Chromium at ${CHROMIUM} (\`apt-get install chromium\`).`
+    console.log(report.lighthouseNote)
+  }
+  const runLighthouseOn = settings.lighthouse && fs.existsSync(CHROMIUM) ? lighthouseSize : undefined
+
+  let largest: { databasePath: string; workDir: string } | undefined
+  for (const count of settings.sizes) {
+    const run = await benchSize(count, settings, count === runLighthouseOn, report)
+    report.sizes.push(run.result)
+    if (largest) fs.rmSync(largest.workDir, { recursive: true, force: true })
+    largest = run
+  }
+
+  if (largest) {
+    // The server of that size has stopped, so nothing else writes the database while it is timed.
+    console.log(`\n== Search timing, in-process, ${settings.sizes.at(-1)!.toLocaleString('en-US')} arcades…`)
+    try {
+      report.search = timeSearches(largest.databasePath)
+      console.log('== Adding 3,000 arcades with the same name on a scratch copy…')
+      report.duplicates = timeDuplicateCreations(largest.databasePath, largest.workDir)
+    } catch (error) {
+      report.searchNote = `Failed: ${message(error)}`
+      console.log(`  ${report.searchNote}`)
+    }
+  }
+
+  const options = (await prettier.resolveConfig(path.join(ROOT, RESULTS_FILE))) ?? {}
+  const markdown = await prettier.format(renderReport(report), { ...options, parser: 'markdown' })
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
+  fs.writeFileSync(RESULTS_FILE, markdown)
+  console.log(`\n${markdown}\nWritten to ${RESULTS_FILE}.`)
+}
+
+try {
+  await main()
+} catch (error) {
+  process.exitCode = 1
+  if (error instanceof SettingsError) console.error(error.message)
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+} finally {
+  await cleanupAll()
+}

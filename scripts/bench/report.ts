@@ -1,0 +1,312 @@
+import type { LighthouseScore } from './lighthouse'
+import { TIMEOUT_SECONDS, type LoadStats } from './load'
+import type { DuplicateTiming, SearchTimingResult } from './search-timing'
+
+/** The issue's targets; the report marks each as met or missed. */
+export const TARGETS = {
+  ratio: 0.5,
+  p99Ms: 50,
+  retention: 0.8,
+  rssMb: 250,
+  lighthouse: 90,
+  searchP99Ms: 10,
+} as const
+
+export interface PathResult {
+  name: string
+  path: string
+  status?: number
+  encoding?: string
+  bytes?: number
+  app?: LoadStats
+  ceiling?: LoadStats
+  error?: string
+}
+
+export interface SizeResult {
+  count: number
+  source: string
+  /** From spawning the server to its first request: migrations and filling the empty database. */
+  readySeconds: number
+  idleRssMb?: number
+  peakRssMb?: number
+  paths: PathResult[]
+  notes: string[]
+}
+
+export interface BenchReport {
+  date: string
+  machine: string
+  node: string
+  seconds: number
+  warmupSeconds: number
+  connections: number
+  sizes: SizeResult[]
+  search?: SearchTimingResult
+  searchNote?: string
+  duplicates?: DuplicateTiming[]
+  lighthouse?: LighthouseScore[]
+  lighthouseNote?: string
+}
+
+const num = (n: number) => n.toLocaleString('en-US')
+const fixed = (n: number | undefined, digits: number) => (n === undefined ? 'n/a' : n.toFixed(digits))
+const rps = (n: number | undefined) => (n === undefined ? 'n/a' : n >= 100 ? num(Math.round(n)) : n.toFixed(1))
+const mb = (n: number | undefined) => (n === undefined ? 'n/a' : `${Math.round(n)} MB`)
+const mark = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? 'met' : 'missed')
+
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+/** The tRPC path's JSON input is easier to read unescaped. */
+const shownPath = (path: string) => decodeURIComponent(path)
+
+const ratioOf = (p: PathResult) => (p.app && p.ceiling?.rps ? p.app.rps / p.ceiling.rps : undefined)
+const failures = (s: LoadStats | undefined) => (s ? s.non2xx + s.errors : 0)
+
+/** Which of the per-path targets a row misses, in words; empty when it meets them all. */
+function pathMisses(p: PathResult, retention: number | undefined): string[] {
+  if (p.error || !p.app) return ['not measured']
+  const misses: string[] = []
+  const ratio = ratioOf(p)
+  if (ratio === undefined || ratio < TARGETS.ratio) misses.push(`ratio < ${TARGETS.ratio}`)
+  if (p.app.p99 > TARGETS.p99Ms) misses.push(`p99 > ${TARGETS.p99Ms} ms`)
+  if (retention !== undefined && retention < TARGETS.retention) misses.push(`retention < ${TARGETS.retention}`)
+  if (failures(p.app) > 0) misses.push('errors')
+  return misses
+}
+
+/** Each path's req/s at `size` over its req/s at the baseline (smallest) size. */
+function retentionOf(size: SizeResult, baseline: SizeResult | undefined, p: PathResult): number | undefined {
+  if (!baseline || baseline === size) return undefined
+  const before = baseline.paths.find((b) => b.path === p.path || b.name === p.name)?.app?.rps
+  return before && p.app ? p.app.rps / before : undefined
+}
+
+function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string {
+  const withRetention = baseline !== undefined && baseline !== size
+  const head = [
+    'Path',
+    'Status',
+    'Encoding',
+    'Bytes',
+    'Ceiling req/s',
+    'App req/s',
+    'Ratio',
+    'App p50 ms',
+    'App p99 ms',
+    'Errors',
+    'Peak RSS',
+    ...(withRetention ? [`Retention vs ${num(baseline.count)}`] : []),
+    'Targets',
+  ]
+  const rows = size.paths.map((p) => {
+    const retention = retentionOf(size, baseline, p)
+    const misses = pathMisses(p, retention)
+    return [
+      `${p.name} \`${shownPath(p.path)}\``,
+      String(p.status ?? 'n/a'),
+      p.encoding ?? 'n/a',
+      p.bytes === undefined ? 'n/a' : num(p.bytes),
+      rps(p.ceiling?.rps),
+      rps(p.app?.rps),
+      fixed(ratioOf(p), 3),
+      fixed(p.app?.p50, 0),
+      fixed(p.app?.p99, 0),
+      p.app ? num(failures(p.app)) : 'n/a',
+      mb(p.app?.rssPeakMb),
+      ...(withRetention ? [fixed(retention, 2)] : []),
+      misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`,
+    ]
+  })
+  const notes = [
+    ...size.paths.filter((p) => p.error).map((p) => `- ${p.name} was not measured: ${p.error}`),
+    ...size.notes.map((n) => `- ${n}`),
+  ]
+  return [
+    `## ${num(size.count)} arcades`,
+    `Database filled from ${size.source}; the server was ready after ${size.readySeconds.toFixed(0)} s. Server RSS: ` +
+      `${mb(size.idleRssMb)} after start, ${mb(size.peakRssMb)} peak under load.`,
+    table(head, rows),
+    ...(notes.length ? [notes.join('\n')] : []),
+  ].join('\n\n')
+}
+
+function searchSection(report: BenchReport): string {
+  if (!report.search) return `## Search, in-process\n\n${report.searchNote ?? 'Not measured.'}`
+  const s = report.search
+  const parts = [
+    `## Search, in-process, ${num(s.arcades)} arcades`,
+    `\`searchArcades\` called directly (no HTTP), ${s.runs} times per shape after 20 discarded calls.`,
+    table(
+      ['Shape', 'Input', 'Matches', 'p50 ms', 'p99 ms', `p99 ≤ ${TARGETS.searchP99Ms} ms`],
+      s.shapes.map((t) => [
+        t.shape,
+        `\`${t.input}\``,
+        num(t.total),
+        t.p50.toFixed(2),
+        t.p99.toFixed(2),
+        mark(t.p99 <= TARGETS.searchP99Ms),
+      ]),
+    ),
+  ]
+  if (report.duplicates?.length) {
+    parts.push(
+      '### Adding an arcade whose name already exists',
+      `\`createAdminArcade\` with the same name and city, ${num(report.duplicates.at(-1)!.to)} times, on a ` +
+        'scratch copy of the database; median of each window.',
+      table(
+        ['Creations', 'ms each'],
+        report.duplicates.map((d) => [
+          d.from === d.to ? `#${num(d.from)}` : `#${num(d.from)}–${num(d.to)}`,
+          d.ms.toFixed(2),
+        ]),
+      ),
+    )
+  }
+  return parts.join('\n\n')
+}
+
+function lighthouseSection(report: BenchReport): string {
+  const heading = '## Lighthouse, mobile'
+  if (!report.lighthouse) return `${heading}\n\n${report.lighthouseNote ?? 'Not measured.'}`
+  return [
+    heading,
+    `${report.lighthouseNote ?? ''} Lighthouse's default (mobile) configuration, performance category only, ` +
+      'Debian Chromium headless.',
+    table(
+      ['Page', 'Path', 'Performance', 'LCP ms', 'TBT ms', 'CLS', 'Transfer KB', `≥ ${TARGETS.lighthouse}`],
+      report.lighthouse.map((l) => [
+        l.page,
+        `\`${l.path}\``,
+        l.score === undefined ? `failed: ${l.error ?? 'no score'}` : String(l.score),
+        fixed(l.lcpMs, 0),
+        fixed(l.tbtMs, 0),
+        fixed(l.cls, 3),
+        l.transferBytes === undefined ? 'n/a' : fixed(l.transferBytes / 1024, 0),
+        mark(l.score === undefined ? false : l.score >= TARGETS.lighthouse),
+      ]),
+    ),
+  ].join('\n\n')
+}
+
+function targetSection(report: BenchReport): string {
+  const sizes = report.sizes
+  const baseline = sizes[0]
+  const largest = sizes.at(-1)
+  const all = sizes.flatMap((s) => s.paths.map((p) => ({ s, p })))
+  // Grouped by size, by page name: the paths themselves are in the tables below.
+  const missing = (list: { s: SizeResult; p: PathResult }[]) =>
+    list.length === 0
+      ? ''
+      : `: ${sizes
+          .map((size) => [size, list.filter(({ s }) => s === size).map(({ p }) => p.name)] as const)
+          .filter(([, names]) => names.length > 0)
+          .map(([size, names]) => `${names.join(', ')} at ${num(size.count)}`)
+          .join('; ')}`
+  const lowRatio = all.filter(({ p }) => (ratioOf(p) ?? 0) < TARGETS.ratio)
+  const slow = all.filter(({ p }) => !p.app || p.app.p99 > TARGETS.p99Ms)
+  const erring = all.filter(({ p }) => !p.app || failures(p.app) > 0)
+  const retained =
+    largest && baseline && largest !== baseline
+      ? largest.paths.filter((p) => (retentionOf(largest, baseline, p) ?? 0) < TARGETS.retention)
+      : undefined
+  const rss = largest?.peakRssMb
+  const lighthouse = report.lighthouse
+  const lowLighthouse = lighthouse?.filter((l) => (l.score ?? 0) < TARGETS.lighthouse)
+  const slowSearch = report.search?.shapes.filter((t) => t.p99 > TARGETS.searchP99Ms)
+  const sizeList = sizes.map((s) => num(s.count)).join(' and ')
+  const rows: [string, boolean | undefined, string][] = [
+    [`Every path ≥ ${TARGETS.ratio} of the ceiling's req/s (${sizeList})`, lowRatio.length === 0, missing(lowRatio)],
+    [`Every path p99 ≤ ${TARGETS.p99Ms} ms at ${report.connections} connections`, slow.length === 0, missing(slow)],
+    ['Every path answers without errors under load', erring.length === 0, missing(erring)],
+    [
+      `Each path keeps ≥ ${TARGETS.retention} of its req/s from ${num(baseline?.count ?? 0)} to ${num(largest?.count ?? 0)} arcades`,
+      retained && retained.length === 0,
+      retained?.length ? `: ${retained.map((p) => p.name).join(', ')}` : '',
+    ],
+    [
+      `Server RSS ≤ ${TARGETS.rssMb} MB under load at ${num(largest?.count ?? 0)} arcades`,
+      rss === undefined ? undefined : rss <= TARGETS.rssMb,
+      rss === undefined ? '' : ` (${mb(rss)})`,
+    ],
+    [
+      `Lighthouse mobile performance ≥ ${TARGETS.lighthouse} on home, state, city, detail, search`,
+      lowLighthouse && lowLighthouse.length === 0,
+      lowLighthouse?.length ? `: ${lowLighthouse.map((l) => `${l.page} ${l.score ?? 'failed'}`).join(', ')}` : '',
+    ],
+    [
+      `Every search shape ≤ ${TARGETS.searchP99Ms} ms p99 server-side at ${num(report.search?.arcades ?? 0)} arcades`,
+      slowSearch && slowSearch.length === 0,
+      slowSearch?.length ? `: ${slowSearch.map((t) => t.shape).join(', ')}` : '',
+    ],
+  ]
+  return [
+    '## Targets',
+    table(
+      ['Target', 'Result'],
+      rows.map(([target, ok, detail]) => [target, `${mark(ok)}${ok === undefined ? '' : detail}`]),
+    ),
+  ].join('\n\n')
+}
+
+/** One row per path, a few columns per size: the table the README quotes. */
+function summarySection(report: BenchReport): string {
+  const sizes = report.sizes
+  const baseline = sizes[0]
+  const largest = sizes.at(-1)
+  const names = [...new Set(sizes.flatMap((s) => s.paths.map((p) => p.name)))]
+  const head = [
+    'Path',
+    ...sizes.flatMap((s) => [`req/s @ ${num(s.count)}`, `ratio @ ${num(s.count)}`, `p99 ms @ ${num(s.count)}`]),
+    ...(largest && largest !== baseline ? [`retention ${num(largest.count)}/${num(baseline!.count)}`] : []),
+  ]
+  const rows = names.map((name) => {
+    const cells = sizes.flatMap((s) => {
+      const p = s.paths.find((x) => x.name === name)
+      return p ? [rps(p.app?.rps), fixed(ratioOf(p), 3), fixed(p.app?.p99, 0)] : ['n/a', 'n/a', 'n/a']
+    })
+    const last = largest?.paths.find((x) => x.name === name)
+    const retention = largest && last && largest !== baseline ? [fixed(retentionOf(largest, baseline, last), 2)] : []
+    return [name, ...cells, ...retention]
+  })
+  const rss = sizes.map((s) => `${mb(s.peakRssMb)} at ${num(s.count)}`).join(', ')
+  const scores = report.lighthouse?.map((l) => `${l.page} ${l.score ?? 'failed'}`).join(', ')
+  const worstSearch = report.search?.shapes.reduce((a, b) => (b.p99 > a.p99 ? b : a))
+  return [
+    '## Summary',
+    table(head, rows),
+    [
+      `Peak server RSS under load: ${rss}.`,
+      scores ? `Lighthouse mobile performance: ${scores}.` : undefined,
+      worstSearch
+        ? `Slowest search shape at ${num(report.search!.arcades)} arcades: ${worstSearch.shape}, p99 ` +
+          `${worstSearch.p99.toFixed(1)} ms.`
+        : undefined,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  ].join('\n\n')
+}
+
+/** The whole report as Markdown (not yet formatted: the caller runs Prettier over it). */
+export function renderReport(report: BenchReport): string {
+  const baseline = report.sizes[0]
+  return [
+    '# Benchmark results',
+    `Written by \`npm run bench\` on ${report.date}: ${report.machine}, Node ${report.node}. Each path: ` +
+      `autocannon, ${report.connections} connections, ${report.warmupSeconds} s warm-up (discarded), then ` +
+      `${report.seconds} s measured, against the production server and then against the ceiling — a bare ` +
+      '`node:http` server answering the same status, headers and bytes — never both at once. Requests send ' +
+      '`Accept-Encoding: br, gzip`. Ratio is app req/s over ceiling req/s; compare ratios, not absolute figures, ' +
+      'across machines. Latencies are of answered requests; a request unanswered after ' +
+      `${TIMEOUT_SECONDS} s counts as an error.`,
+    summarySection(report),
+    targetSection(report),
+    ...report.sizes.map((s) => sizeSection(s, baseline)),
+    searchSection(report),
+    lighthouseSection(report),
+  ].join('\n\n')
+}

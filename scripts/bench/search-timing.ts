@@ -1,0 +1,166 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { desc, eq } from 'drizzle-orm'
+import { slugify } from '../../src/lib/slug'
+import { openDatabase, type Db } from '../../src/server/db/client.server'
+import { arcades } from '../../src/server/db/schema'
+import { createAdminArcade } from '../../src/server/services/admin-arcades.server'
+import { searchArcades } from '../../src/server/services/arcades.server'
+import { adminArcadeInput } from '../../src/shared/admin-arcade'
+import { searchInput, type SearchInput } from '../../src/shared/arcade'
+
+export interface Timing {
+  shape: string
+  input: string
+  total: number
+  p50: number
+  p99: number
+}
+
+export interface DuplicateTiming {
+  /** Which creations, 1-based: the median of a window of ten, since one sample on a busy machine is noise. */
+  from: number
+  to: number
+  ms: number
+}
+
+export interface SearchTimingResult {
+  arcades: number
+  runs: number
+  shapes: Timing[]
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+function time(db: Db, input: SearchInput, runs: number): { p50: number; p99: number; total: number } {
+  // The API parses input the same way, so every shape runs with the defaults a request would get.
+  const params = searchInput.parse(input)
+  const total = searchArcades(db, params).total
+  for (let i = 0; i < 20; i++) searchArcades(db, params)
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    searchArcades(db, params)
+    samples.push(performance.now() - start)
+  }
+  samples.sort((a, b) => a - b)
+  return { total, p50: percentile(samples, 50), p99: percentile(samples, 99) }
+}
+
+/**
+ * Times the search service in-process, without HTTP: the server-side share of a search request. The
+ * database must not be open for writing elsewhere (the benchmark stops its server first).
+ */
+export function timeSearches(databasePath: string, runs = 300): SearchTimingResult {
+  const db = openDatabase(databasePath)
+  try {
+    const size = searchArcades(db, searchInput.parse({ limit: 1 })).total
+    const withA = searchArcades(db, searchInput.parse({ query: 'a', limit: 1 })).total
+    const deepNoText = Math.max(0, Math.min(90_000, size - 20))
+    const deepWithText = Math.max(0, Math.floor(withA * 0.9))
+    const shapes: [string, SearchInput][] = [
+      ['one-letter prefix', { query: 'a' }],
+      ['two-letter prefix', { query: 'ho' }],
+      ['city word', { query: 'houston' }],
+      ['ZIP as text', { query: '78701' }],
+      ['ZIP filter', { zip: '78701' }],
+      ['type filter', { type: 'retro' }],
+      ['rating filter', { minRating: 4.5 }],
+      ['type + rating', { type: 'retro', minRating: 4.5 }],
+      ['text + state', { query: 'austin', state: 'texas' }],
+      ['deep offset, no text', { offset: deepNoText }],
+      ['deep offset with text', { query: 'a', offset: deepWithText }],
+      ['limit 2000', { limit: 2000 }],
+      ['limit 2000 with text', { query: 'a', limit: 2000 }],
+    ]
+    return {
+      arcades: size,
+      runs,
+      shapes: shapes.map(([shape, input]) => ({ shape, input: JSON.stringify(input), ...time(db, input, runs) })),
+    }
+  } finally {
+    db.$client.close()
+  }
+}
+
+/**
+ * Times adding an arcade whose name and city already exist `n` times over: each duplicate needs a new slug,
+ * and how that slug is found decides whether the 3,000th costs more than the 1st. Runs on a scratch copy.
+ * The duplicates before each timed window are inserted directly, in bulk, with the slugs the service would
+ * have given them: the same table as thousands of slow creations, without waiting for them.
+ */
+export function timeDuplicateCreations(databasePath: string, scratchDir: string, count = 3000): DuplicateTiming[] {
+  const scratch = path.join(scratchDir, 'duplicates.db')
+  fs.rmSync(scratch, { force: true })
+  const source = openDatabase(databasePath)
+  try {
+    source.$client.prepare('VACUUM INTO ?').run(scratch)
+  } finally {
+    source.$client.close()
+  }
+  const db = openDatabase(scratch)
+  const data = adminArcadeInput.parse({
+    name: 'Benchmark Duplicate Arcade',
+    description: 'Added many times by npm run bench.',
+    address: '1 Main St',
+    city: 'Houston',
+    state: 'TX',
+    zipCode: '77002',
+    rating: 4,
+    reviewCount: 0,
+  })
+  const windows: [number, number][] = [
+    [1, 1],
+    [2, 11],
+    [91, 100],
+    [991, 1000],
+    [count - 9, count],
+  ]
+  const timings: DuplicateTiming[] = []
+  let created = 0
+  const timed = (): number => {
+    const start = performance.now()
+    createAdminArcade(db, data)
+    created++
+    return performance.now() - start
+  }
+  try {
+    for (const [from, to] of windows) {
+      if (from <= created || to > count) continue
+      if (from - 1 > created) {
+        // Creation #k (k ≥ 3) gets "<name>-<city>-<k-1>" while the slug scheme is base, base-city, base-city-2…
+        const template = db.select().from(arcades).where(eq(arcades.source, 'admin')).orderBy(desc(arcades.id)).get()
+        if (!template || created < 2) throw new Error('the first two duplicates are created by the service')
+        const { id: _id, slug: _slug, ...fields } = template
+        const withCity = `${slugify(data.name)}-${slugify(data.city)}`
+        const rows = Array.from({ length: from - 1 - created }, (_, i) => ({
+          ...fields,
+          slug: `${withCity}-${created + i}`,
+        }))
+        db.transaction((tx) => {
+          for (let i = 0; i < rows.length; i += 500)
+            tx.insert(arcades)
+              .values(rows.slice(i, i + 500))
+              .run()
+        })
+        created = from - 1
+      }
+      const samples: number[] = []
+      for (let nth = from; nth <= to; nth++) samples.push(timed())
+      timings.push({
+        from,
+        to,
+        ms: percentile(
+          samples.sort((a, b) => a - b),
+          50,
+        ),
+      })
+    }
+  } finally {
+    db.$client.close()
+    for (const file of [scratch, `${scratch}-wal`, `${scratch}-shm`]) fs.rmSync(file, { force: true })
+  }
+  return timings
+}
