@@ -197,13 +197,21 @@ async function benchSize(
   console.log(`\n== ${label} arcades: starting the server (seeding from ${source})…`)
   const started = performance.now()
   let server = await startApp(databasePath, source)
+  const readySeconds = (performance.now() - started) / 1000
+  // Filling an empty database is a one-off of the first start, and its memory stays with that process: the load
+  // runs against a server started on the filled database, as an operator's server would be.
+  const seedingRssMb = rssMb(server.child.process.pid)
+  await server.child.stop()
+  server = await startApp(databasePath, source)
   const result: SizeResult = {
     count,
     source: path.isAbsolute(source) ? `a generated file (\`${path.basename(source)}\`)` : `\`${source}\``,
-    readySeconds: (performance.now() - started) / 1000,
+    readySeconds,
     idleRssMb: rssMb(server.child.process.pid),
     paths: [],
-    notes: [],
+    notes: [
+      `The first start filled the database (its RSS: ${seedingRssMb ?? '?'} MB); the server was then restarted on the filled database for the load.`,
+    ],
   }
 
   // A crash is part of the result: note it with the server's last words and go on with a new server on
