@@ -210,7 +210,7 @@ async function benchSize(
     idleRssMb: rssMb(server.child.process.pid),
     paths: [],
     notes: [
-      `The first start filled the database (its RSS: ${seedingRssMb ?? '?'} MB); the server was then restarted on the filled database for the load.`,
+      `The first start filled the database (its RSS: ${seedingRssMb === undefined ? '?' : Math.round(seedingRssMb)} MB); the server was then restarted on the filled database for the load.`,
     ],
   }
 
