@@ -23,7 +23,7 @@ import { useState } from 'react'
 import { procedureErrorData, useTRPC } from '../../lib/trpc'
 import { WIDGET_ADMIN_PLACEHOLDERS, WIDGET_CODE_PREVIEW_CHARS, WIDGET_LINK_PREVIEW_CHARS } from '../../shared/constants'
 import { emptyWidgetForm, widgetInputSchema, type Widget, type WidgetFormValues } from '../../shared/widget'
-import { ButtonLink } from '../links'
+import { AnchorLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
 import { isUnauthorized, useLoginOnUnauthorized } from './auth'
 
@@ -159,9 +159,9 @@ export function WidgetsAdminPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group>
-          <ButtonLink to="/admin" variant="subtle" px={0}>
+          <AnchorLink to="/admin" fw={600} size="sm">
             Back to Admin
-          </ButtonLink>
+          </AnchorLink>
         </Group>
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>

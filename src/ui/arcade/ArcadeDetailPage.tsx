@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Button } from '../Button'
 import { AnchorLink } from '../links'
 import {
   callNowHref,

@@ -31,7 +31,7 @@ function Hero({ arcadeCount }: { arcadeCount: number }) {
           <SearchBox size="lg" />
           <Group justify="center" gap="xs">
             {PUBLIC_TYPES.map((t) => (
-              <ButtonLink key={t} to="/search" search={{ type: t }} variant="white" color="grape" size="xs">
+              <ButtonLink key={t} to="/search" search={{ type: t }} variant="white" size="xs">
                 {typeName(t)}
               </ButtonLink>
             ))}

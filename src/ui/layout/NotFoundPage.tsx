@@ -1,4 +1,5 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button } from '../Button'
 import { useSiteData } from './site-data'
 import { useRouter } from '@tanstack/react-router'
 import { StateLinks } from '../directory/LinkBlocks'

@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { Button } from '../Button'
 
 export const SEARCH_PLACEHOLDER = 'Search by city, zip code, or arcade name...'
 

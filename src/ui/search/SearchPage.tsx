@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
@@ -7,6 +7,7 @@ import type { SearchPageSearch } from '../../shared/search-page'
 import { findState } from '../../shared/us-states'
 import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
+import { Button } from '../Button'
 import { FilterSelect } from './FilterSelect'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
@@ -105,21 +106,19 @@ export function SearchPage({
           {chips.length > 0 && (
             <Group gap="xs" role="group" aria-label="Active filters">
               {chips.map((c) => (
-                <Badge
-                  key={c.key}
-                  size="lg"
-                  variant="light"
-                  tt="none"
-                  rightSection={
-                    <CloseButton
-                      size="xs"
-                      aria-label={`Remove filter ${c.label}`}
-                      onClick={() => setFilters(c.clear)}
-                    />
-                  }
-                >
+                <span key={c.key} className="filter-chip">
                   {c.label}
-                </Badge>
+                  <button
+                    type="button"
+                    className="filter-chip-remove"
+                    aria-label={`Remove filter ${c.label}`}
+                    onClick={() => setFilters(c.clear)}
+                  >
+                    <svg viewBox="0 0 15 15" width="12" height="12" aria-hidden="true">
+                      <path d="M3.5 3.5l8 8m0-8l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                    </svg>
+                  </button>
+                </span>
               ))}
               <Button variant="subtle" size="xs" onClick={() => onClearAll()}>
                 Clear All Filters
