@@ -13,6 +13,13 @@ export interface Timing {
   shape: string
   input: string
   total: number
+  /** Arcades in the answer. */
+  returned: number
+  /**
+   * A query shape answers a page of results, and the issue's 10 ms target applies; a large answer asks for
+   * 2,000 rows, whose cost follows the rows returned (reported per row), not the directory's size.
+   */
+  kind: 'query shape' | 'large answer'
   p50: number
   p99: number
 }
@@ -34,10 +41,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
-function time(db: Db, input: SearchInput, runs: number): { p50: number; p99: number; total: number } {
+function time(db: Db, input: SearchInput, runs: number): Pick<Timing, 'p50' | 'p99' | 'total' | 'returned'> {
   // The API parses input the same way, so every shape runs with the defaults a request would get.
   const params = searchInput.parse(input)
-  const total = searchArcades(db, params).total
+  const { total, arcades } = searchArcades(db, params)
   for (let i = 0; i < 20; i++) searchArcades(db, params)
   const samples: number[] = []
   for (let i = 0; i < runs; i++) {
@@ -46,7 +53,7 @@ function time(db: Db, input: SearchInput, runs: number): { p50: number; p99: num
     samples.push(performance.now() - start)
   }
   samples.sort((a, b) => a - b)
-  return { total, p50: percentile(samples, 50), p99: percentile(samples, 99) }
+  return { total, returned: arcades.length, p50: percentile(samples, 50), p99: percentile(samples, 99) }
 }
 
 /**
@@ -60,25 +67,30 @@ export function timeSearches(databasePath: string, runs = 300): SearchTimingResu
     const withA = searchArcades(db, searchInput.parse({ query: 'a', limit: 1 })).total
     const deepNoText = Math.max(0, Math.min(90_000, size - 20))
     const deepWithText = Math.max(0, Math.floor(withA * 0.9))
-    const shapes: [string, SearchInput][] = [
-      ['one-letter prefix', { query: 'a' }],
-      ['two-letter prefix', { query: 'ho' }],
-      ['city word', { query: 'houston' }],
-      ['ZIP as text', { query: '78701' }],
-      ['ZIP filter', { zip: '78701' }],
-      ['type filter', { type: 'retro' }],
-      ['rating filter', { minRating: 4.5 }],
-      ['type + rating', { type: 'retro', minRating: 4.5 }],
-      ['text + state', { query: 'austin', state: 'texas' }],
-      ['deep offset, no text', { offset: deepNoText }],
-      ['deep offset with text', { query: 'a', offset: deepWithText }],
-      ['limit 2000', { limit: 2000 }],
-      ['limit 2000 with text', { query: 'a', limit: 2000 }],
+    const shapes: [string, Timing['kind'], SearchInput][] = [
+      ['one-letter prefix', 'query shape', { query: 'a' }],
+      ['two-letter prefix', 'query shape', { query: 'ho' }],
+      ['city word', 'query shape', { query: 'houston' }],
+      ['ZIP as text', 'query shape', { query: '78701' }],
+      ['ZIP filter', 'query shape', { zip: '78701' }],
+      ['type filter', 'query shape', { type: 'retro' }],
+      ['rating filter', 'query shape', { minRating: 4.5 }],
+      ['type + rating', 'query shape', { type: 'retro', minRating: 4.5 }],
+      ['text + state', 'query shape', { query: 'austin', state: 'texas' }],
+      ['deep offset, no text', 'query shape', { offset: deepNoText }],
+      ['deep offset with text', 'query shape', { query: 'a', offset: deepWithText }],
+      ['limit 2000', 'large answer', { limit: 2000 }],
+      ['limit 2000 with text', 'large answer', { query: 'a', limit: 2000 }],
     ]
     return {
       arcades: size,
       runs,
-      shapes: shapes.map(([shape, input]) => ({ shape, input: JSON.stringify(input), ...time(db, input, runs) })),
+      shapes: shapes.map(([shape, kind, input]) => ({
+        shape,
+        kind,
+        input: JSON.stringify(input),
+        ...time(db, input, runs),
+      })),
     }
   } finally {
     db.$client.close()
