@@ -25,6 +25,7 @@ import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
+import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame/$id'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
@@ -121,6 +122,11 @@ const ArcadeSlugRoute = ArcadeSlugRouteImport.update({
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WidgetFrameIdRoute = WidgetFrameIdRouteImport.update({
+  id: '/widget-frame/$id',
+  path: '/widget-frame/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -297,6 +305,7 @@ export interface FileRoutesById {
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
+    | '/widget-frame/$id'
     | '/admin/'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
+    | '/widget-frame/$id'
     | '/admin'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
+    | '/widget-frame/$id'
     | '/admin/'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -438,6 +450,7 @@ export interface RootRouteChildren {
   ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
+  WidgetFrameIdRoute: typeof WidgetFrameIdRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
@@ -568,6 +581,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemaps/$file'
       fullPath: '/sitemaps/$file'
       preLoaderRoute: typeof SitemapsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/widget-frame/$id': {
+      id: '/widget-frame/$id'
+      path: '/widget-frame/$id'
+      fullPath: '/widget-frame/$id'
+      preLoaderRoute: typeof WidgetFrameIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/login/': {
@@ -723,6 +743,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
+  WidgetFrameIdRoute: WidgetFrameIdRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,

@@ -5,6 +5,7 @@ import { socketAddressOf, withClientAddress } from './server/auth/client-address
 import { readLimitedBody } from './server/http/body-limit.server'
 import { compressedResponse } from './server/http/compression.server'
 import { cachedFetch, isCacheableRequest } from './server/http/render-cache.server'
+import { withScriptPolicy } from './server/http/script-policy.server'
 import { withSecurityHeaders } from './server/http/security-headers.server'
 
 export { prepareServer } from './server/startup.server'
@@ -15,14 +16,14 @@ export { loadStaticFiles } from './server/http/static-files.server'
 
 type Handler = typeof handler.fetch
 
-/** The app's own answer: mutation guard, body limit, the Start handler, security headers. */
+/** The app's own answer: mutation guard, body limit, the Start handler, script policy, security headers. */
 async function respond(request: Request, address: string, opts: Parameters<Handler>[1]): Promise<Response> {
   // DECISIONS.md: state-changing requests need the site's Origin and a JSON body type.
   const refused = guardRequest(request)
   const limited = refused ?? (await readLimitedBody(request))
   const response =
     limited instanceof Response ? limited : await withClientAddress(address, () => handler.fetch(limited, opts))
-  return withSecurityHeaders(request, response)
+  return withSecurityHeaders(request, await withScriptPolicy(response))
 }
 
 export default createServerEntry({

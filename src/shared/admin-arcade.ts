@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from './constants'
 import { findState } from './us-states'
 

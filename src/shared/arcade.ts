@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE } from './constants'
 
 /** An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. */

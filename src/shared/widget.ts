@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { WIDGET_NAME_MAX, WIDGET_TARGET_VALUE_MAX } from './constants'
 import { WIDGET_POSITIONS, WIDGET_TARGET_TYPES, type WidgetPosition, type WidgetTargetType } from './widget-types'
 

@@ -370,6 +370,9 @@ test('custom code runs inside a sandboxed frame that cannot read the cookies', a
   await openPage(page, '/arcades/oregon')
   const frameEl = page.locator('[data-widget-slot="bottom"] iframe')
   await expect(frameEl).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox')
+  // Its own document (a srcdoc would inherit the page's script policy), loaded when the visitor scrolls to it.
+  await expect(frameEl).toHaveAttribute('src', /^\/widget-frame\/\d+#/)
+  await frameEl.scrollIntoViewIfNeeded()
   const frame = page.frameLocator('[data-widget-slot="bottom"] iframe')
   await expect(frame.locator('#out')).toHaveText('Hello from widget; cookies blocked')
   await expect(frame.locator('body')).not.toContainText('top-secret')

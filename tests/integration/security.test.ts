@@ -124,7 +124,7 @@ describe('security headers', () => {
     ]) {
       expect(csp).toContain(directive)
     }
-    expect(csp).not.toContain('script-src')
+    expect(csp).toContain("'strict-dynamic'")
     expect(res.headers.get('permissions-policy')).toContain('camera=()')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('strict-transport-security')).toBeNull()

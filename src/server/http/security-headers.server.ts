@@ -2,21 +2,24 @@ import { SESSION_COOKIE } from '../auth/session.server'
 import { env } from '../env.server'
 
 /**
- * Content-Security-Policy of every response (docs/decisions/0009-security-headers.md). No script-src, style-src
- * or default-src: Start hydrates with inline scripts, Mantine writes inline styles, and a widget's srcdoc frame
- * inherits this policy while running the administrator's inline and third-party scripts. Frames may come from
- * the site, about:srcdoc and any https host (the OpenStreetMap embed, affiliate ad frames in widget code).
+ * Content-Security-Policy (docs/decisions/0009-security-headers.md, 0020-strict-csp.md). HTML pages list the
+ * hashes of their inline scripts (src/server/http/script-policy.server.ts); every other answer runs no script at
+ * all. No style-src: Mantine writes inline styles. Frames may come from the site (a widget's code, in its own
+ * sandboxed document) and any https host (the OpenStreetMap embed).
  */
-const CONTENT_SECURITY_POLICY = [
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-src 'self' about: https:",
-].join('; ')
+export function contentSecurityPolicy(scriptSources: string[] = ["'none'"]): string {
+  return [
+    `script-src ${scriptSources.join(' ')}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-src 'self' https:",
+  ].join('; ')
+}
 
 const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Content-Security-Policy': contentSecurityPolicy(),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',

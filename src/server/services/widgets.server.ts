@@ -94,3 +94,13 @@ export function widgetsForPage(db: Db, input: { path: string; tags: string[] }):
   cache.set(key, result)
   return result
 }
+
+/** The code of an active custom-code widget, for its frame; undefined for any other id. */
+export function activeWidgetCode(db: Db, id: number): string | undefined {
+  const row = db
+    .select({ widgetCode: affiliateWidgets.widgetCode })
+    .from(affiliateWidgets)
+    .where(and(eq(affiliateWidgets.id, id), eq(affiliateWidgets.isActive, true)))
+    .get()
+  return row?.widgetCode ?? undefined
+}

@@ -2,7 +2,7 @@ import { Anchor, Box, Card, Image, Stack, Text } from '@mantine/core'
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { AFFILIATE_DISCLOSURE } from '../../shared/constants'
 import { isCardWidget, type Widget, type WidgetPosition } from '../../shared/widget-types'
-import { heightFromMessage, WIDGET_MEASURE_MESSAGE, widgetSrcDoc } from './widget-frame'
+import { heightFromMessage, WIDGET_MEASURE_MESSAGE, widgetFrameSrc } from './widget-frame'
 
 const PageWidgetsContext = createContext<Widget[]>([])
 
@@ -81,7 +81,7 @@ function WidgetFrame({ widget, lazy }: { widget: Widget; lazy: boolean }) {
       ref={ref}
       title={widget.name}
       sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-      srcDoc={widgetSrcDoc(widget.widgetCode ?? '', frameId)}
+      src={widgetFrameSrc(widget.id, frameId)}
       data-widget-frame={widget.id}
       loading={lazy ? 'lazy' : 'eager'}
       style={{ width: '100%', height, border: 0, display: 'block' }}

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { heightFromMessage, WIDGET_HEIGHT_MESSAGE, widgetSrcDoc } from './widget-frame'
+import { heightFromMessage, WIDGET_HEIGHT_MESSAGE, widgetDocument, widgetFrameSrc } from './widget-frame'
 
-describe('widgetSrcDoc', () => {
-  it('keeps the code and adds the height reporter for this frame', () => {
-    const doc = widgetSrcDoc('<p>hi</p>', 'w1-x')
+describe('widgetDocument', () => {
+  it('keeps the code and adds the height reporter, which takes its frame id from the fragment', () => {
+    const doc = widgetDocument('<p>hi</p>')
     expect(doc).toContain('<p>hi</p>')
     expect(doc).toContain(WIDGET_HEIGHT_MESSAGE)
-    expect(doc).toContain('"w1-x"')
+    expect(doc).toContain('location.hash')
     expect(doc).toContain('<base target="_blank">')
+    expect(widgetFrameSrc(7, 'w7-x')).toBe('/widget-frame/7#w7-x')
   })
 })
 
