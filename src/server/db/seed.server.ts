@@ -3,7 +3,7 @@ import path from 'node:path'
 import { count } from 'drizzle-orm'
 import { z } from 'zod'
 import { findState } from '../../shared/us-states'
-import { slugify } from '../../lib/slug'
+import { slugOf } from '../slug.server'
 import type { Db } from './client.server'
 import { arcades, type NewArcadeRow } from './schema'
 
@@ -35,7 +35,7 @@ export type SampleArcade = z.infer<typeof sampleArcade>
 export function locationFields(stateKey: string, city: string) {
   const state = findState(stateKey)
   if (!state) throw new Error(`Unknown state: ${stateKey}`)
-  return { state: state.name, stateCode: state.code, stateSlug: state.slug, citySlug: slugify(city) }
+  return { state: state.name, stateCode: state.code, stateSlug: state.slug, citySlug: slugOf(city, 'city') }
 }
 
 function toRow(a: SampleArcade, source: NewArcadeRow['source']): NewArcadeRow {

@@ -1,11 +1,11 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { PublicArcade } from '../../shared/arcade'
 import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
-import { slugify } from '../../lib/slug'
 import { markDataChanged } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { locationFields } from '../db/seed.server'
+import { slugOf } from '../slug.server'
 import { searchArcades, toPublicArcade } from './arcades.server'
 
 function toAdminArcade(a: PublicArcade): AdminArcade {
@@ -50,10 +50,10 @@ export function listAdminArcades(
  * what the first does.
  */
 function uniqueSlug(db: Db, name: string, city: string): string {
-  const base = slugify(name) || 'arcade'
+  const base = slugOf(name, 'arcade')
   const taken = (slug: string) => db.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, slug)).get()
   if (!taken(base)) return base
-  const withCity = `${base}-${slugify(city)}`
+  const withCity = `${base}-${slugOf(city, 'city')}`
   if (!taken(withCity)) return withCity
   // Slugs that start with `${withCity}-` sort from there up to `${withCity}.` ('.' follows '-').
   const suffix = sql`substr(${arcades.slug}, ${withCity.length + 2})`

@@ -15,6 +15,7 @@ import { slugify } from '../../lib/slug'
 import { onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
+import { slugOf } from '../slug.server'
 import {
   arcadesOfCity,
   citiesOfState,
@@ -111,7 +112,7 @@ export function popularCities(db: Db): CityLink[] {
   return cached('popular-cities', () =>
     POPULAR_CITIES.map(({ city, state }) => {
       const stateSlug = slugify(state)
-      const citySlug = slugify(city)
+      const citySlug = slugOf(city, 'city')
       const n =
         db
           .select({ n: count() })
