@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
 import { z } from 'zod'
+import { usPhone } from '../../shared/admin-arcade'
 import { findState } from '../../shared/us-states'
 import { slugOf } from '../slug.server'
 import type { Db } from './client.server'
@@ -16,7 +17,7 @@ const sampleArcade = z.object({
   city: z.string().min(1),
   state: z.string().min(1),
   zip: z.string().regex(/^\d{5}$/),
-  phone: z.string().nullable(),
+  phone: usPhone.nullable(),
   website: z.string().nullable(),
   type: z.string().min(1),
   hours: z.string().min(1),

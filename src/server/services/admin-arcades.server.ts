@@ -65,8 +65,13 @@ function uniqueSlug(db: Db, name: string, city: string): string {
   return `${withCity}-${Math.max(highest ?? 1, 1) + 1}`
 }
 
+/**
+ * What an admin save writes. A listing an administrator created or edited is theirs, no longer a sample one
+ * (DECISIONS.md `source`), so its "Sample listing" mark goes.
+ */
 function columns(data: AdminArcadeData) {
   return {
+    source: 'admin' as const,
     name: data.name,
     address: data.address,
     city: data.city,
@@ -89,7 +94,7 @@ function columns(data: AdminArcadeData) {
 export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
   const row = db
     .insert(arcades)
-    .values({ ...columns(data), slug: uniqueSlug(db, data.name, data.city), source: 'admin' })
+    .values({ ...columns(data), slug: uniqueSlug(db, data.name, data.city) })
     .returning()
     .get()
   markDataChanged()

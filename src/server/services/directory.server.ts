@@ -11,6 +11,7 @@ import {
   TYPE_GROUP_ARCADES,
 } from '../../shared/constants'
 import { US_STATES, type UsState } from '../../shared/us-states'
+import { phoneDisplay, type PhoneDisplay } from '../../lib/phone'
 import { slugify } from '../../lib/slug'
 import { onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
@@ -262,6 +263,8 @@ export function cityPageData(db: Db, state: UsState, citySlug: string, page: num
 
 export interface ArcadeDetailData {
   arcade: PublicArcade
+  /** The phone as the page shows it: formatted here, so the phone rules never reach the public bundle. */
+  phone: PhoneDisplay | null
   otherInCity: ArcadeSummary[]
   featured: ArcadeSummary[]
   californiaCities: CityLink[]
@@ -271,6 +274,7 @@ export interface ArcadeDetailData {
 export function arcadeDetailData(db: Db, arcade: PublicArcade): ArcadeDetailData {
   return {
     arcade,
+    phone: phoneDisplay(arcade.phone),
     otherInCity: otherArcadesInCity(db, arcade, 6).map(toArcadeSummary),
     featured: featuredLinks(db).filter((a) => a.id !== arcade.id),
     californiaCities: topCities(db, 6, 'california'),
