@@ -95,6 +95,19 @@ describe('legal and information pages (server-rendered, no JavaScript)', () => {
   })
 })
 
+describe('first start', () => {
+  it('prints the one-time admin password last, framed, after the listening line', () => {
+    const lines = server.output().trimEnd().split('\n')
+    const listening = lines.findIndex((l) => l.includes('is listening on'))
+    const password = lines.findIndex((l) => /one-time password: \S{20,}$/.test(l))
+    expect(listening).toBeGreaterThanOrEqual(0)
+    expect(password).toBeGreaterThan(listening)
+    expect(lines[password - 1]).toMatch(/^=+$/)
+    expect(lines[password - 2]).toBe('')
+    expect(lines.at(-1)).toMatch(/^=+$/)
+  })
+})
+
 describe('addresses', () => {
   it.each([
     ['/arcades/texas/', '/arcades/texas'],
