@@ -211,7 +211,8 @@ describe('robots.txt and sitemaps', () => {
       const { pathname, search } = new URL(page)
       expect([page, (await get(pathname + search)).status]).toEqual([page, 200])
     }
-  })
+    // About 130 pages rendered one after another: on a loaded machine that takes longer than the default 30 s.
+  }, 120_000)
 
   it('an unknown sitemap answers 404 and a POST answers 405', async () => {
     expect((await get('/sitemaps/atlantis.xml')).status).toBe(404)
