@@ -40,9 +40,9 @@ if (stale && !process.env.SKIP_BUILD) {
 }
 
 const app = await import(pathToFileURL(serverEntry).href)
-let config
+let prepared
 try {
-  config = await app.prepareServer()
+  prepared = await app.prepareServer()
 } catch (error) {
   if (error instanceof app.ConfigError) {
     console.error(error.message)
@@ -50,6 +50,8 @@ try {
   }
   throw error
 }
+
+const { config, adminNotice } = prepared
 
 // Built files and answers already rendered are written straight from memory (src/server/http/fast-path.server.ts);
 // everything else goes through srvx's adapter to the app's fetch handler.
@@ -68,6 +70,11 @@ await new Promise((resolve, reject) => {
 })
 const listeningOn = `http://${['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST}:${server.address().port}/`
 console.log(`Arcade Atlas is listening on ${listeningOn} (public address ${config.SITE_URL})`)
+if (adminNotice.length > 0) {
+  // Last and framed: a one-time password must not scroll past among the build's lines.
+  const rule = '='.repeat(Math.max(...adminNotice.map((line) => line.length)))
+  console.log(['', rule, ...adminNotice, rule, ''].join('\n'))
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

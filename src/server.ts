@@ -3,6 +3,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { guardRequest } from './server/auth/request-guard.server'
 import { socketAddressOf, withClientAddress } from './server/auth/client-address.server'
 import { readLimitedBody } from './server/http/body-limit.server'
+import { canonicalRedirect, withSiteLocation } from './server/http/canonical-address.server'
 import { compressedResponse } from './server/http/compression.server'
 import { cachedFetch, isCacheableRequest } from './server/http/render-cache.server'
 import { withScriptPolicy } from './server/http/script-policy.server'
@@ -16,14 +17,17 @@ export { loadStaticFiles } from './server/http/static-files.server'
 
 type Handler = typeof handler.fetch
 
-/** The app's own answer: mutation guard, body limit, the Start handler, script policy, security headers. */
+/**
+ * The app's own answer: canonical address, mutation guard, body limit, the Start handler, redirects on SITE_URL,
+ * script policy, security headers.
+ */
 async function respond(request: Request, address: string, opts: Parameters<Handler>[1]): Promise<Response> {
   // DECISIONS.md: state-changing requests need the site's Origin and a JSON body type.
-  const refused = guardRequest(request)
+  const refused = canonicalRedirect(request) ?? guardRequest(request)
   const limited = refused ?? (await readLimitedBody(request))
   const response =
     limited instanceof Response ? limited : await withClientAddress(address, () => handler.fetch(limited, opts))
-  return withSecurityHeaders(request, await withScriptPolicy(response))
+  return withSecurityHeaders(request, await withScriptPolicy(withSiteLocation(request, response)))
 }
 
 export default createServerEntry({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callNowHref, directionsUrl, formatCoordinate, mapEmbedUrl, telHref, validCoordinates } from './geo'
+import { directionsUrl, formatCoordinate, mapEmbedUrl, validCoordinates } from './geo'
 
 describe('validCoordinates', () => {
   it('accepts numbers and numeric text', () => {
@@ -31,15 +31,5 @@ describe('map and directions links', () => {
   })
   it('shows coordinates to 6 decimals', () => {
     expect(formatCoordinate(29.7)).toBe('29.700000')
-  })
-})
-
-describe('phone links', () => {
-  it('removes every non-digit for the phone link', () => {
-    expect(telHref('+1 (713) 555-0100')).toBe('tel:17135550100')
-  })
-  it('keeps a leading plus for Call Now', () => {
-    expect(callNowHref('+1 (713) 555-0100')).toBe('tel:+17135550100')
-    expect(callNowHref('(713) 555-0100')).toBe('tel:7135550100')
   })
 })

@@ -44,14 +44,3 @@ export function googleMapsUrl(coords: Coordinates | undefined, address: string):
   const query = coords ? `${coords.lat},${coords.lng}` : address
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 }
-
-/** tel: target for the phone link: every non-digit removed (SPEC §5). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/\D/g, '')}`
-}
-
-/** tel: target for Call Now: non-digits removed, a leading plus kept (SPEC §5). */
-export function callNowHref(phone: string): string {
-  const trimmed = phone.trim()
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`
-}

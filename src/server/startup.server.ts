@@ -5,12 +5,19 @@ import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
 import { searchIndexOf } from './services/search-index.server'
 
+/** What the server is ready with: its configuration, and what it has to tell the operator once it listens. */
+export interface PreparedServer {
+  config: Env
+  /** The administrator set up at this start (a one-time password among them), to print last, where it is seen. */
+  adminNotice: string[]
+}
+
 /**
  * Everything the production server does once before it listens: validate configuration (a bad value
  * throws a ConfigError naming the variable), open and migrate the database, fill an empty one, build the search
- * index.
+ * index, set up the administrator.
  */
-export async function prepareServer(): Promise<Env> {
+export async function prepareServer(): Promise<PreparedServer> {
   const config = env()
   const db = getDb()
   const file = config.SEED_FILE ?? SAMPLE_DATA_PATH
@@ -25,8 +32,9 @@ export async function prepareServer(): Promise<Env> {
   if (added > 0)
     console.log(`Filled the empty database with ${added} arcades from ${config.SEED_FILE ?? 'the sample directory'}.`)
   searchIndexOf(db) // built now, so the first search does not wait for it
-  await bootstrapAdmin(db, config)
-  return config
+  const adminNotice: string[] = []
+  await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
+  return { config, adminNotice }
 }
 
 /** A short reason: a 100,000-arcade file can have 100,000 issues, the first few are enough to fix it. */

@@ -94,3 +94,43 @@ describe('adminArcadeInput image URL', () => {
     }
   })
 })
+
+describe('adminArcadeInput phone', () => {
+  it('stores a US number in one form and blank as not set', () => {
+    expect(adminArcadeInput.parse({ ...arcade, phone: '(713) 555-0100' }).phone).toBe('+17135550100')
+    expect(adminArcadeInput.parse({ ...arcade, phone: ' 713.555.0100 ' }).phone).toBe('+17135550100')
+    expect(adminArcadeInput.parse({ ...arcade, phone: '  ' }).phone).toBeNull()
+    expect(adminArcadeInput.parse({ ...arcade }).phone).toBeNull()
+  })
+
+  it('refuses text that is not a US phone number, naming the field', () => {
+    for (const phone of ['call me maybe', '555-0100', '+44 20 7946 0958']) {
+      expect(issuesOf(adminArcadeInput.safeParse({ ...arcade, phone })), phone).toEqual([
+        { field: 'phone', message: 'Phone must be a US phone number such as (212) 555-0123' },
+      ])
+    }
+  })
+})
+
+describe('adminArcadeInput type', () => {
+  it('stores lowercase words, each type once, the first kept first', () => {
+    expect(adminArcadeInput.parse({ ...arcade, type: 'Retro, PINBALL,retro' }).type).toBe('retro,pinball')
+    expect(adminArcadeInput.parse({ ...arcade, type: '  Laser   Tag ,vr' }).type).toBe('laser tag,vr')
+    expect(adminArcadeInput.parse({ ...arcade, type: 'skee-ball' }).type).toBe('skee-ball')
+  })
+
+  it("is SPEC's default when left out", () => {
+    expect(adminArcadeInput.parse(arcade).type).toBe('video arcade')
+  })
+
+  it.each([
+    ['', 'Type is required'],
+    [' , ,', 'Type is required'],
+    ['vr!', 'Each type must be words of letters a-z and digits, such as "laser tag"'],
+    ['東京', 'Each type must be words of letters a-z and digits, such as "laser tag"'],
+    ['a'.repeat(41), 'Each type must be at most 40 characters'],
+    ['a,b,c,d,e,f,g', 'Type lists at most 6 types'],
+  ])('refuses %j, naming the field', (type, message) => {
+    expect(issuesOf(adminArcadeInput.safeParse({ ...arcade, type }))).toEqual([{ field: 'type', message }])
+  })
+})

@@ -1,3 +1,5 @@
+import { PHONE_EXAMPLE, storedPhone } from '../lib/phone'
+import { splitTypes } from './arcade-types'
 import { z } from './zod'
 import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from './constants'
 import { findState } from './us-states'
@@ -39,6 +41,47 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null))
 
+/** A US phone number written in any usual way, turned into its one stored form (src/lib/phone.ts). */
+export const usPhone = z.string().transform((text, ctx) => {
+  const phone = storedPhone(text)
+  if (phone) return phone
+  ctx.addIssue({ code: 'custom', message: `Phone must be a US phone number such as ${PHONE_EXAMPLE}` })
+  return z.NEVER
+})
+
+/** Most types one arcade lists, and the longest type (the search page's type filter takes up to 40 characters). */
+export const ARCADE_TYPES_MAX = 6
+export const ARCADE_TYPE_MAX = 40
+
+/** A type as stored: lowercase words, one space between them ("Laser  Tag" is "laser tag"). */
+export function normaliseType(type: string): string {
+  return type.trim().toLowerCase().replace(/\s+/g, ' ')
+}
+
+/**
+ * The comma-separated type list (SPEC §3: the first is the main type), each type normalised, each once. A type
+ * is words of letters a–z and digits (hyphens allowed), so it can be searched for and used as a widget tag.
+ */
+const typeList = z
+  .string({ error: 'Type is required' })
+  .default(DEFAULT_ARCADE_TYPE)
+  .transform((text, ctx) => {
+    const types = [...new Set(splitTypes(text).map(normaliseType))]
+    const problem =
+      types.length === 0
+        ? 'Type is required'
+        : types.length > ARCADE_TYPES_MAX
+          ? `Type lists at most ${ARCADE_TYPES_MAX} types`
+          : types.some((t) => t.length > ARCADE_TYPE_MAX)
+            ? `Each type must be at most ${ARCADE_TYPE_MAX} characters`
+            : types.some((t) => !/^[a-z0-9]+(?:[ -][a-z0-9]+)*$/.test(t))
+              ? 'Each type must be words of letters a-z and digits, such as "laser tag"'
+              : undefined
+    if (problem === undefined) return types.join(',')
+    ctx.addIssue({ code: 'custom', message: problem })
+    return z.NEVER
+  })
+
 /** Numbers or numeric text (SPEC §3); blank means "not set". */
 const coordinate = (label: string, limit: number) =>
   z.preprocess(
@@ -59,12 +102,7 @@ const coordinate = (label: string, limit: number) =>
 /** The full edited arcade, as the Edit and Add forms send it and the server validates it. */
 export const adminArcadeInput = z.object({
   name: required('Name', 200),
-  type: z
-    .string()
-    .trim()
-    .max(200, 'Type must be at most 200 characters')
-    .default(DEFAULT_ARCADE_TYPE)
-    .transform((v) => v || DEFAULT_ARCADE_TYPE),
+  type: typeList,
   description: required('Description', 5000),
   address: required('Address', 300),
   city: required('City', 100),
@@ -73,7 +111,7 @@ export const adminArcadeInput = z.object({
     .string({ error: 'ZIP code is required' })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits'),
-  phone: optionalText(40),
+  phone: optionalText(40).pipe(usPhone.nullable()),
   website: optionalText(500).pipe(
     z.union([z.null(), z.url({ protocol: /^https?$/, error: 'Website must be a valid URL' })]),
   ),

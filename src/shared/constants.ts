@@ -14,7 +14,8 @@ export const MAP_BOX_DEGREES = 0.01
 export const COORDINATE_DECIMALS = 6
 export const STAR_COUNT = 5
 export const RATING_FILTER_OPTIONS = [4, 4.5, 5] as const
-export const DEFAULT_ARCADE_TYPE = 'Video arcade'
+/** SPEC's 'Video arcade', in the stored form of a type (lowercase words). */
+export const DEFAULT_ARCADE_TYPE = 'video arcade'
 export const DEFAULT_HOURS = 'Hours not available'
 export const DEFAULT_PRICE_RANGE = '$$'
 export const WIDGET_NAME_MAX = 255

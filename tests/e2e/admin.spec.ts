@@ -288,3 +288,65 @@ test('logout, after which /admin sends you back to /admin/login', async ({ page 
   await openPage(page, '/admin')
   await expect(page).toHaveURL(/\/admin\/login$/)
 })
+
+test('the arcade form refuses out-of-range values on their fields, saves nothing, then stores what it shows', async ({
+  page,
+}) => {
+  test.slow() // two rounds of a long form on a shared, loaded machine
+  await uiSignIn(page)
+  const name = `E2E Strict ${Date.now()}`
+  const created = await apiCreate(page, name)
+  try {
+    await searchFor(page, name)
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Arcade' })
+    await dialog.getByLabel('Rating').fill('7')
+    await dialog.getByLabel('Review Count').fill('-3')
+    await dialog.getByLabel('Latitude').fill('200')
+    await dialog.getByLabel('Longitude').fill('abc')
+    await dialog.getByLabel('Phone').fill('call me maybe')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    for (const error of [
+      'Rating must be at most 5',
+      'Review count must be at least 0',
+      'Latitude must be at most 90',
+      'Longitude must be a number',
+      'Phone must be a US phone number such as (212) 555-0123',
+    ]) {
+      await expect(dialog.getByText(error)).toBeVisible()
+    }
+    // What was typed is still there, not the nearest allowed value.
+    await expect(dialog.getByLabel('Rating')).toHaveValue('7')
+    await expect(dialog.getByLabel('Latitude')).toHaveValue('200')
+    await expect(page.getByText('Arcade updated successfully')).toHaveCount(0)
+    const stored = await page.request.get(`/api/arcades/slug/${created.slug}`)
+    expect(await stored.json()).toMatchObject({ rating: 4, review_count: 1, latitude: 43.615 })
+
+    await dialog.getByLabel('Rating').fill('4.5')
+    await dialog.getByLabel('Review Count').fill('12')
+    await dialog.getByLabel('Latitude').fill('43.6')
+    await dialog.getByLabel('Longitude').fill('-116.2')
+    await dialog.getByLabel('Phone').fill('208.555.0147')
+    const type = dialog.getByRole('combobox', { name: 'Type' })
+    await type.fill('Laser  Tag')
+    await type.press('Enter')
+    await expect(dialog.getByText('laser tag', { exact: true })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText('Arcade updated successfully')).toBeVisible()
+
+    const saved = await page.request.get(`/api/arcades/slug/${created.slug}`)
+    expect(await saved.json()).toMatchObject({
+      rating: 4.5,
+      review_count: 12,
+      latitude: 43.6,
+      longitude: -116.2,
+      phone: '+12085550147',
+      type: 'retro,laser tag',
+    })
+    await openPage(page, `/arcade/${created.slug}`)
+    await expect(page.getByRole('link', { name: '(208) 555-0147' })).toHaveAttribute('href', 'tel:+12085550147')
+    await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+12085550147')
+  } finally {
+    await apiDelete(page, created.id)
+  }
+})

@@ -222,6 +222,94 @@ describe('admin arcades', () => {
     expect(await fieldsOf({ ...base, name: ' ' })).toEqual(['name'])
     expect(await fieldsOf({ ...base, state: 'Atlantis' })).toEqual(['state'])
   })
+
+  it('refuses out-of-range and malformed values in every field, never clamping them, and saves nothing', async () => {
+    const { caller } = call((await signIn()).cookie)
+    const refused: [string, unknown][] = [
+      ['rating', 7],
+      ['rating', 0.5],
+      ['reviewCount', -3],
+      ['reviewCount', 1.5],
+      ['latitude', 200],
+      ['latitude', -90.5],
+      ['longitude', 'abc'],
+      ['longitude', 180.1],
+      ['phone', 'call me maybe'],
+      ['phone', '(000) 555-0100'],
+      ['type', ''],
+      ['type', 'Laser Tag!'],
+    ]
+    const target = await caller.admin.arcades.create({ ...base, name: 'Strict Target' })
+    const before = await call().caller.public.arcadeBySlug({ slug: target.slug })
+    const count = async () => (await caller.admin.arcades.list({ limit: 1 })).total
+    const total = await count()
+    for (const [field, value] of refused) {
+      const input = { ...base, name: `Strict ${field}`, [field]: value }
+      for (const attempt of [
+        caller.admin.arcades.create(input),
+        caller.admin.arcades.update({ ...input, id: target.id }),
+      ]) {
+        await expect(attempt, `${field} ${String(value)}`).rejects.toMatchObject({
+          code: 'BAD_REQUEST',
+          cause: { issues: [expect.objectContaining({ path: [field] })] },
+        })
+      }
+    }
+    expect(await count()).toBe(total)
+    expect(await call().caller.public.arcadeBySlug({ slug: target.slug })).toEqual(before)
+  })
+
+  it("an edit makes a sample listing the admin's (DECISIONS.md source), so it is no longer marked as a sample", async () => {
+    const { caller } = call((await signIn()).cookie)
+    insertArcades(
+      db(),
+      [fixtureArcade({ name: 'Sampled Arcade', slug: 'sampled-arcade', city: 'Houston', state: 'Texas' })],
+      'sample',
+    )
+    markDataChanged()
+    const sample = await call().caller.public.arcadeBySlug({ slug: 'sampled-arcade' })
+    expect(sample.source).toBe('sample')
+    await caller.admin.arcades.update({ ...base, id: sample.id, name: 'Sampled Arcade' })
+    expect((await call().caller.public.arcadeBySlug({ slug: 'sampled-arcade' })).source).toBe('admin')
+    // The card on the city page (its "Sample listing" mark reads this) follows.
+    const page = await call().caller.public.cityPage({ state: 'texas', city: 'houston' })
+    expect(page.arcades.find((a) => a.id === sample.id)?.source).toBe('admin')
+  })
+
+  it('names in other scripts and punctuation-only cities get non-empty slugs', async () => {
+    const { caller } = call((await signIn()).cookie)
+    const tokyo = await caller.admin.arcades.create({
+      ...base,
+      name: '東京ゲーム',
+      city: '東京',
+      state: 'WY',
+      zipCode: '82001',
+    })
+    expect(tokyo.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    const pub = await call().caller.public.arcadeBySlug({ slug: tokyo.slug })
+    expect(pub.city_slug).toBe('dongjing')
+    const bangs = await caller.admin.arcades.create({
+      ...base,
+      name: '!!!',
+      city: '!!!',
+      state: 'WY',
+      zipCode: '82001',
+    })
+    expect(bangs.slug).toMatch(/^arcade-[0-9a-f]{8}$/)
+    const bangsCity = (await call().caller.public.arcadeBySlug({ slug: bangs.slug })).city_slug
+    expect(bangsCity).toMatch(/^city-[0-9a-f]{8}$/)
+    // A second arcade of the same city lands on the same city page.
+    const again = await caller.admin.arcades.create({
+      ...base,
+      name: 'Again',
+      city: '!!!',
+      state: 'WY',
+      zipCode: '82001',
+    })
+    expect((await call().caller.public.arcadeBySlug({ slug: again.slug })).city_slug).toBe(bangsCity)
+    const state = await call().caller.public.statePage({ state: 'wyoming' })
+    expect(JSON.stringify(state)).not.toContain('"slug":""')
+  })
 })
 
 describe('bootstrap', () => {

@@ -256,6 +256,9 @@ describe('request protection', () => {
     for (const [path, markup] of [
       ['/admin', 'Admin Panel'],
       ['/admin/widgets', 'Affiliate Widgets'],
+      // An address no admin page has is not told apart from one that exists.
+      ['/admin/nope', 'Admin Panel'],
+      ['/admin/widgets/nope/deeper', 'Affiliate Widgets'],
     ]) {
       const res = await send('GET', path!)
       expect([302, 303, 307], path).toContain(res.status)
@@ -306,6 +309,115 @@ describe('arcade management over REST', () => {
     expect((await send('DELETE', `/api/admin/arcades/${a.id}`, { cookie })).status).toBe(200)
     expect((await pub()).status).toBe(404)
     expect((await send('DELETE', `/api/admin/arcades/${a.id}`, { cookie })).status).toBe(404)
+  })
+})
+
+describe('strict arcade input over REST', () => {
+  /** Each field's rule: a value it refuses, and the start of the message naming the rule. */
+  const refused: [field: string, value: unknown, message: string][] = [
+    ['rating', 7, 'Rating must be at most 5'],
+    ['rating', 0, 'Rating must be at least 1'],
+    ['rating', 'five', 'Rating must be a number'],
+    ['rating', 4.25, 'Rating must use steps of 0.1'],
+    ['reviewCount', -3, 'Review count must be at least 0'],
+    ['reviewCount', 2.5, 'Review count must be a whole number'],
+    ['reviewCount', 'many', 'Review count must be a number'],
+    ['latitude', 200, 'Latitude must be at most 90'],
+    ['latitude', '-91', 'Latitude must be at least -90'],
+    ['latitude', 'abc', 'Latitude must be a number'],
+    ['longitude', 181, 'Longitude must be at most 180'],
+    ['longitude', 'abc', 'Longitude must be a number'],
+    ['phone', 'call me maybe', 'Phone must be a US phone number'],
+    ['phone', '555-0123', 'Phone must be a US phone number'],
+    ['type', '', 'Type is required'],
+    ['type', ' , ', 'Type is required'],
+    ['type', 'vr!', 'Each type must be words of letters a-z and digits'],
+  ]
+
+  it.each(refused)('POST with %s %j: 400 naming the field, nothing saved', async (field, value, message) => {
+    const { cookie } = await login()
+    const name = `Refused ${field} ${String(value)}`
+    const res = await send('POST', '/api/admin/arcades', { cookie, body: { ...arcade, name, [field]: value } })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: { issues: { field: string; message: string }[] } }
+    expect(body.error.issues).toEqual([{ field, message: expect.stringContaining(message) }])
+    const list = await send('GET', `/api/admin/arcades?query=${encodeURIComponent(name)}`, { cookie })
+    expect(((await list.json()) as { total: number }).total).toBe(0)
+  })
+
+  it('PUT with any refused value: 400 naming the field, the arcade unchanged', async () => {
+    const { cookie } = await login()
+    const created = (await (await send('POST', '/api/admin/arcades', { cookie, body: arcade })).json()) as {
+      id: number
+      slug: string
+    }
+    try {
+      const before = await (await fetch(`${server.url}/api/arcades/slug/${created.slug}`)).json()
+      for (const [field, value] of refused) {
+        const res = await send('PUT', `/api/admin/arcades/${created.id}`, {
+          cookie,
+          body: { ...arcade, [field]: value },
+        })
+        expect(res.status, `${field} ${String(value)}`).toBe(400)
+        const body = (await res.json()) as { error: { issues: { field: string }[] } }
+        expect(body.error.issues.map((i) => i.field)).toEqual([field])
+      }
+      expect(await (await fetch(`${server.url}/api/arcades/slug/${created.slug}`)).json()).toEqual(before)
+    } finally {
+      await send('DELETE', `/api/admin/arcades/${created.id}`, { cookie })
+    }
+  })
+
+  it('stores the phone in one form and the type normalised; the page shows the national form and Call Now', async () => {
+    const { cookie } = await login()
+    const body = { ...arcade, name: 'Phone Form Arcade', phone: '512.555.0142', type: ' Laser  Tag, RETRO,retro' }
+    const res = await send('POST', '/api/admin/arcades', { cookie, body })
+    expect(res.status).toBe(201)
+    const created = (await res.json()) as { id: number; slug: string; phone: string; type: string }
+    try {
+      expect(created).toMatchObject({ phone: '+15125550142', type: 'laser tag,retro' })
+      const pub = (await (await fetch(`${server.url}/api/arcades/slug/${created.slug}`)).json()) as object
+      expect(pub).toMatchObject({ phone: '+15125550142', type: 'laser tag,retro' })
+      const html = await (await fetch(`${server.url}/arcade/${created.slug}`)).text()
+      expect(html).toContain('(512) 555-0142')
+      expect(html).toMatch(/<a[^>]*href="tel:\+15125550142"[^>]*>.*?Call Now/)
+      expect(html).toContain('"telephone":"+15125550142"')
+
+      // Without a phone there is nothing to call.
+      await send('PUT', `/api/admin/arcades/${created.id}`, { cookie, body: { ...body, phone: '' } })
+      const without = await (await fetch(`${server.url}/arcade/${created.slug}`)).text()
+      expect(without).toContain('Get Directions')
+      expect(without).not.toContain('Call Now')
+      expect(without).not.toContain('tel:')
+    } finally {
+      await send('DELETE', `/api/admin/arcades/${created.id}`, { cookie })
+    }
+  })
+
+  it("an admin edit of a sample listing makes it the admin's: the Sample listing mark goes", async () => {
+    const { cookie } = await login()
+    const sample = (
+      (await (await fetch(`${server.url}/api/arcades?query=houston&limit=1`)).json()) as {
+        arcades: { id: number; slug: string; name: string; source: string }[]
+      }
+    ).arcades[0]!
+    expect(sample.source).toBe('sample')
+    expect(await (await fetch(`${server.url}/arcade/${sample.slug}`)).text()).toContain('Sample listing')
+
+    const list = await send('GET', `/api/admin/arcades?query=${encodeURIComponent(sample.name)}`, { cookie })
+    const { data } = (await list.json()) as { data: { id: number }[] }
+    const { id, slug: _slug, ...fields } = data.find((a) => a.id === sample.id) as Record<string, unknown>
+    const res = await send('PUT', `/api/admin/arcades/${String(id)}`, {
+      cookie,
+      body: { ...fields, hours: 'Daily 1-11' },
+    })
+    expect(res.status).toBe(200)
+
+    const pub = (await (await fetch(`${server.url}/api/arcades/slug/${sample.slug}`)).json()) as object
+    expect(pub).toMatchObject({ source: 'admin', hours: 'Daily 1-11' })
+    const html = await (await fetch(`${server.url}/arcade/${sample.slug}`)).text()
+    expect(html).toContain('Daily 1-11')
+    expect(html).not.toContain('Sample listing')
   })
 })
 

@@ -61,15 +61,19 @@ describe('page weight budgets', () => {
     expect(overBudget.join('\n\n')).toBe('')
   })
 
-  it('no public page loads zod (the admin forms keep it)', async () => {
-    const withZod: string[] = []
+  it('no public page loads zod or libphonenumber-js (the admin forms keep them)', async () => {
+    // Marks only each library's code carries: zod's base type, libphonenumber-js's parse errors.
+    const marks = { zod: '$ZodType', 'libphonenumber-js': 'TOO_SHORT' }
+    const found: string[] = []
     for (const [, path] of pages) {
       for (const file of pageWeight(await html(path)).js) {
         const code = await (await fetch(`${server.url}${file.href}`)).text()
-        if (code.includes('$ZodType')) withZod.push(`${path}: ${file.href}`)
+        for (const [library, mark] of Object.entries(marks)) {
+          if (code.includes(mark)) found.push(`${path}: ${library} in ${file.href}`)
+        }
       }
     }
-    expect(withZod).toEqual([])
+    expect(found).toEqual([])
   })
 
   it(`a state page's HTML is at most ${STATE_PAGE_HTML_BUDGET_KB} KB gzipped`, async () => {

@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../support/server'
 
@@ -8,6 +9,17 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init })
+
+/** A GET with a forged Host header (fetch keeps the real one), answering its status and Location. */
+function getWithHost(path: string, host: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${server.url}${path}`, { headers: { host } }, (res) => {
+      res.resume()
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location })
+    })
+    req.on('error', reject)
+  })
+}
 
 /** The <loc> values of a sitemap or sitemap index. */
 function locs(xml: string): string[] {
@@ -52,7 +64,7 @@ describe('legal and information pages (server-rendered, no JavaScript)', () => {
   it('/admin-login redirects permanently to /admin/login', async () => {
     const res = await get('/admin-login')
     expect(res.status).toBe(301)
-    expect(res.headers.get('location')).toBe('/admin/login')
+    expect(res.headers.get('location')).toBe(`${server.url}/admin/login`)
   })
 
   it.each([
@@ -73,11 +85,82 @@ describe('legal and information pages (server-rendered, no JavaScript)', () => {
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
   })
 
-  it('/404 shows the simple not-found page', async () => {
-    const html = await (await get('/404')).text()
+  it('/404 shows the simple not-found page with the 404 status', async () => {
+    const res = await get('/404')
+    expect(res.status).toBe(404)
+    const html = await res.text()
     expect(html).toContain('Page Not Found')
     expect(html).toContain('Go Back')
     expect(html).toContain('Search our directory of <!-- -->1,800+<!-- --> arcades')
+  })
+})
+
+describe('first start', () => {
+  it('prints the one-time admin password last, framed, after the listening line', () => {
+    const lines = server.output().trimEnd().split('\n')
+    const listening = lines.findIndex((l) => l.includes('is listening on'))
+    const password = lines.findIndex((l) => /one-time password: \S{20,}$/.test(l))
+    expect(listening).toBeGreaterThanOrEqual(0)
+    expect(password).toBeGreaterThan(listening)
+    expect(lines[password - 1]).toMatch(/^=+$/)
+    expect(lines[password - 2]).toBe('')
+    expect(lines.at(-1)).toMatch(/^=+$/)
+  })
+})
+
+describe('addresses', () => {
+  it.each([
+    ['/arcades/texas/', '/arcades/texas'],
+    ['/arcades/texas/houston/', '/arcades/texas/houston'],
+    ['/search/?q=austin&type=vr', '/search?q=austin&type=vr'],
+    ['/about//', '/about'],
+    ['/arcades/Texas', '/arcades/texas'],
+    ['/arcades/TEXAS/Houston', '/arcades/texas/houston'],
+    ['/arcades/Texas/Houston/?ref=home', '/arcades/texas/houston?ref=home'],
+  ])('%s redirects permanently (308) to %s on SITE_URL, keeping the query', async (from, to) => {
+    const res = await get(from)
+    expect(res.status).toBe(308)
+    expect(res.headers.get('location')).toBe(`${server.url}${to}`)
+    expect((await get(to)).status).toBe(200)
+  })
+
+  it('a mixed-case arcade address redirects permanently to the lowercase one', async () => {
+    const { arcades } = (await (await get('/api/arcades?limit=1')).json()) as { arcades: { slug: string }[] }
+    const slug = arcades[0]!.slug
+    const res = await get(`/arcade/${slug.toUpperCase()}?from=mail`)
+    expect(res.status).toBe(308)
+    expect(res.headers.get('location')).toBe(`${server.url}/arcade/${slug}?from=mail`)
+    expect((await get(`/arcade/${slug}`)).status).toBe(200)
+  })
+
+  it.each([
+    ['/arcades/texas/', 308, '/arcades/texas'],
+    ['/arcades/Texas', 308, '/arcades/texas'],
+    ['/arcades/texas?page=1', 301, '/arcades/texas'],
+    ['/search?q=a&limit=500', 301, '/search?q=a&limit=100'],
+    ['/admin-login', 301, '/admin/login'],
+    ['/admin/nope', 307, '/admin/login'],
+  ])('%s redirects on SITE_URL whatever the Host header says', async (path, status, to) => {
+    const res = await getWithHost(path, 'evil.example')
+    expect(res).toEqual({ status, location: `${server.url}${to}` })
+  })
+
+  it('serves /favicon.ico as an icon', async () => {
+    const res = await get('/favicon.ico')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/x-icon')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    // An ICO file: reserved 0, type 1 (icon), then at least one image.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0])
+    expect(bytes[4]).toBeGreaterThan(0)
+  })
+
+  it('an unknown /admin address without a session redirects to the sign-in, like every admin address', async () => {
+    for (const path of ['/admin/nope', '/admin/widgets/nope', '/admin/a/b/c']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(307)
+      expect(res.headers.get('location'), path).toBe(`${server.url}/admin/login`)
+    }
   })
 })
 
@@ -128,7 +211,8 @@ describe('robots.txt and sitemaps', () => {
       const { pathname, search } = new URL(page)
       expect([page, (await get(pathname + search)).status]).toEqual([page, 200])
     }
-  })
+    // About 130 pages rendered one after another: on a loaded machine that takes longer than the default 30 s.
+  }, 120_000)
 
   it('an unknown sitemap answers 404 and a POST answers 405', async () => {
     expect((await get('/sitemaps/atlantis.xml')).status).toBe(404)

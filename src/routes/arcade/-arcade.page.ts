@@ -1,5 +1,6 @@
 import type { RouterContext } from '../../router'
 import { validCoordinates } from '../../lib/geo'
+import type { PhoneDisplay } from '../../lib/phone'
 import { absoluteUrl, breadcrumbJsonLd, pageHead, type Crumb } from '../../lib/seo'
 import type { PublicOutputs } from '../../lib/trpc'
 import type { PublicArcade } from '../../shared/arcade'
@@ -27,7 +28,7 @@ export function arcadeCrumbs(a: PublicArcade): Crumb[] {
 }
 
 /** schema.org local-business data; an aggregate rating only when there are real reviews. */
-function localBusinessJsonLd(siteUrl: string, a: PublicArcade) {
+function localBusinessJsonLd(siteUrl: string, a: PublicArcade, phone: PhoneDisplay | null) {
   const coords = validCoordinates(a.latitude, a.longitude)
   return {
     '@context': 'https://schema.org',
@@ -44,7 +45,7 @@ function localBusinessJsonLd(siteUrl: string, a: PublicArcade) {
       postalCode: a.zip,
       addressCountry: 'US',
     },
-    ...(a.phone ? { telephone: a.phone } : {}),
+    ...(phone ? { telephone: phone.e164 } : {}),
     ...(a.website ? { sameAs: a.website } : {}),
     ...(coords ? { geo: { '@type': 'GeoCoordinates', latitude: coords.lat, longitude: coords.lng } } : {}),
     priceRange: a.price_range,
@@ -75,6 +76,6 @@ export function arcadeHead(siteUrl: string, data: PublicOutputs['arcadePage']) {
         300,
       ),
     image: a.image_url || undefined,
-    jsonLd: [breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))), localBusinessJsonLd(siteUrl, a)],
+    jsonLd: [breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))), localBusinessJsonLd(siteUrl, a, data.phone)],
   })
 }

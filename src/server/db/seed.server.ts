@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
 import { z } from 'zod'
+import { usPhone } from '../../shared/admin-arcade'
 import { findState } from '../../shared/us-states'
-import { slugify } from '../../lib/slug'
+import { slugOf } from '../slug.server'
 import type { Db } from './client.server'
 import { arcades, type NewArcadeRow } from './schema'
 
@@ -16,7 +17,7 @@ const sampleArcade = z.object({
   city: z.string().min(1),
   state: z.string().min(1),
   zip: z.string().regex(/^\d{5}$/),
-  phone: z.string().nullable(),
+  phone: usPhone.nullable(),
   website: z.string().nullable(),
   type: z.string().min(1),
   hours: z.string().min(1),
@@ -35,7 +36,7 @@ export type SampleArcade = z.infer<typeof sampleArcade>
 export function locationFields(stateKey: string, city: string) {
   const state = findState(stateKey)
   if (!state) throw new Error(`Unknown state: ${stateKey}`)
-  return { state: state.name, stateCode: state.code, stateSlug: state.slug, citySlug: slugify(city) }
+  return { state: state.name, stateCode: state.code, stateSlug: state.slug, citySlug: slugOf(city, 'city') }
 }
 
 function toRow(a: SampleArcade, source: NewArcadeRow['source']): NewArcadeRow {

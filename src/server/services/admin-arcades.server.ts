@@ -1,11 +1,11 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { PublicArcade } from '../../shared/arcade'
 import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
-import { slugify } from '../../lib/slug'
 import { markDataChanged } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { locationFields } from '../db/seed.server'
+import { slugOf } from '../slug.server'
 import { searchArcades, toPublicArcade } from './arcades.server'
 
 function toAdminArcade(a: PublicArcade): AdminArcade {
@@ -50,10 +50,10 @@ export function listAdminArcades(
  * what the first does.
  */
 function uniqueSlug(db: Db, name: string, city: string): string {
-  const base = slugify(name) || 'arcade'
+  const base = slugOf(name, 'arcade')
   const taken = (slug: string) => db.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, slug)).get()
   if (!taken(base)) return base
-  const withCity = `${base}-${slugify(city)}`
+  const withCity = `${base}-${slugOf(city, 'city')}`
   if (!taken(withCity)) return withCity
   // Slugs that start with `${withCity}-` sort from there up to `${withCity}.` ('.' follows '-').
   const suffix = sql`substr(${arcades.slug}, ${withCity.length + 2})`
@@ -65,8 +65,13 @@ function uniqueSlug(db: Db, name: string, city: string): string {
   return `${withCity}-${Math.max(highest ?? 1, 1) + 1}`
 }
 
+/**
+ * What an admin save writes. A listing an administrator created or edited is theirs, no longer a sample one
+ * (DECISIONS.md `source`), so its "Sample listing" mark goes.
+ */
 function columns(data: AdminArcadeData) {
   return {
+    source: 'admin' as const,
     name: data.name,
     address: data.address,
     city: data.city,
@@ -89,7 +94,7 @@ function columns(data: AdminArcadeData) {
 export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
   const row = db
     .insert(arcades)
-    .values({ ...columns(data), slug: uniqueSlug(db, data.name, data.city), source: 'admin' })
+    .values({ ...columns(data), slug: uniqueSlug(db, data.name, data.city) })
     .returning()
     .get()
   markDataChanged()

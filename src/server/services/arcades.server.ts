@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { ArcadeSummary, PublicArcade, SearchParams, SearchResult } from '../../shared/arcade'
 import { FEATURED_ARCADES_SHOWN } from '../../shared/constants'
 import { findState, type UsState } from '../../shared/us-states'
-import { slugify } from '../../lib/slug'
 import type { Db } from '../db/client.server'
+import { slugOf } from '../slug.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { MAX_QUERY_WORDS, queryIndex, searchIndexOf, searchWords } from './search-index.server'
 
@@ -65,7 +65,7 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
     words,
     typeWords: params.type?.toLowerCase().match(/[a-z0-9]+/g) ?? [],
     stateSlug: state?.slug,
-    citySlug: params.city === undefined ? undefined : slugify(params.city),
+    citySlug: params.city === undefined ? undefined : slugOf(params.city, 'city'),
     zip: params.zip,
     minRating: params.minRating,
     limit: params.limit,

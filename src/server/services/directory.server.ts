@@ -11,10 +11,12 @@ import {
   TYPE_GROUP_ARCADES,
 } from '../../shared/constants'
 import { US_STATES, type UsState } from '../../shared/us-states'
+import { phoneDisplay, type PhoneDisplay } from '../../lib/phone'
 import { slugify } from '../../lib/slug'
 import { onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
+import { slugOf } from '../slug.server'
 import {
   arcadesOfCity,
   citiesOfState,
@@ -111,7 +113,7 @@ export function popularCities(db: Db): CityLink[] {
   return cached('popular-cities', () =>
     POPULAR_CITIES.map(({ city, state }) => {
       const stateSlug = slugify(state)
-      const citySlug = slugify(city)
+      const citySlug = slugOf(city, 'city')
       const n =
         db
           .select({ n: count() })
@@ -261,6 +263,8 @@ export function cityPageData(db: Db, state: UsState, citySlug: string, page: num
 
 export interface ArcadeDetailData {
   arcade: PublicArcade
+  /** The phone as the page shows it: formatted here, so the phone rules never reach the public bundle. */
+  phone: PhoneDisplay | null
   otherInCity: ArcadeSummary[]
   featured: ArcadeSummary[]
   californiaCities: CityLink[]
@@ -270,6 +274,7 @@ export interface ArcadeDetailData {
 export function arcadeDetailData(db: Db, arcade: PublicArcade): ArcadeDetailData {
   return {
     arcade,
+    phone: phoneDisplay(arcade.phone),
     otherInCity: otherArcadesInCity(db, arcade, 6).map(toArcadeSummary),
     featured: featuredLinks(db).filter((a) => a.id !== arcade.id),
     californiaCities: topCities(db, 6, 'california'),

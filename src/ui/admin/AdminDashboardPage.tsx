@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AdminArcade } from '../../shared/admin-arcade'
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '../../shared/constants'
+import { phoneDisplay } from '../../lib/phone'
 import { useTRPC } from '../../lib/trpc'
 import { StarRating } from '../arcade/StarRating'
 import { TypeBadge } from '../arcade/TypeBadge'
@@ -232,7 +233,7 @@ function ArcadeRow({ arcade: a, onEdit, onDelete }: { arcade: AdminArcade; onEdi
           <Text size="sm">
             {a.address}, {a.city}, {a.state} {a.zipCode}
           </Text>
-          {a.phone && <Text size="sm">{a.phone}</Text>}
+          {a.phone && <Text size="sm">{phoneDisplay(a.phone)?.national ?? a.phone}</Text>}
           <Text size="sm" c="dimmed">
             {a.hours}
           </Text>

@@ -1,8 +1,13 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useEffect } from 'react'
-import { adminArcadeInput, type AdminArcade } from '../../shared/admin-arcade'
+import { PHONE_EXAMPLE, phoneDisplay } from '../../lib/phone'
+import { ARCADE_TYPES_MAX, adminArcadeInput, normaliseType, type AdminArcade } from '../../shared/admin-arcade'
+import { ALL_TYPES, splitTypes } from '../../shared/arcade-types'
 import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from '../../shared/constants'
+
+/** The Type field's suggestions: the site's types and SPEC's default; any other is typed in on purpose. */
+const KNOWN_TYPES = [...ALL_TYPES, DEFAULT_ARCADE_TYPE]
 
 type Nullable = 'phone' | 'website' | 'latitude' | 'longitude'
 
@@ -43,7 +48,8 @@ function toValues(a: AdminArcade | null): ArcadeFormValues {
   const { id: _id, slug: _slug, ...fields } = a
   return {
     ...fields,
-    phone: a.phone ?? '',
+    // Stored as +12125550123; edited as people write it. Text saved before phones were checked shows as it is.
+    phone: a.phone === null ? '' : (phoneDisplay(a.phone)?.national ?? a.phone),
     website: a.website ?? '',
     latitude: a.latitude ?? '',
     longitude: a.longitude ?? '',
@@ -86,7 +92,15 @@ export function ArcadeFormModal(props: {
           <div style={{ marginTop: -8, color: 'var(--mantine-color-dimmed)', fontSize: 14 }}>{subtitle}</div>
           <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Type" maxLength={200} {...form.getInputProps('type')} />
+            <TagsInput
+              label="Type"
+              description="Pick one or type a new one and press Enter; the first is the main type"
+              data={KNOWN_TYPES}
+              maxTags={ARCADE_TYPES_MAX}
+              {...form.getInputProps('type')}
+              value={splitTypes(form.values.type)}
+              onChange={(types) => form.setFieldValue('type', types.map(normaliseType).join(','))}
+            />
             <TextInput label="Price Range" maxLength={10} {...form.getInputProps('priceRange')} />
           </SimpleGrid>
           <Textarea
@@ -104,35 +118,50 @@ export function ArcadeFormModal(props: {
             <TextInput label="ZIP Code" required maxLength={10} {...form.getInputProps('zipCode')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Phone" maxLength={40} {...form.getInputProps('phone')} />
+            <TextInput
+              label="Phone"
+              type="tel"
+              autoComplete="off"
+              placeholder={PHONE_EXAMPLE}
+              maxLength={40}
+              {...form.getInputProps('phone')}
+            />
             <TextInput label="Website" maxLength={500} {...form.getInputProps('website')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Rating" min={1} max={5} step={0.1} decimalScale={1} {...form.getInputProps('rating')} />
+            {/* clampBehavior none: a value out of range stays as typed and shows the schema's error, never
+                silently becomes the nearest allowed one. */}
+            <NumberInput
+              label="Rating"
+              min={1}
+              max={5}
+              step={0.1}
+              decimalScale={1}
+              clampBehavior="none"
+              {...form.getInputProps('rating')}
+            />
             <NumberInput
               label="Review Count"
               min={0}
               step={1}
               allowDecimal={false}
+              clampBehavior="none"
               {...form.getInputProps('reviewCount')}
             />
           </SimpleGrid>
           <TextInput label="Hours" maxLength={500} {...form.getInputProps('hours')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
+            {/* Text fields: what was typed stays visible, and anything that is not a coordinate is an error. */}
+            <TextInput
               label="Latitude"
-              min={-90}
-              max={90}
-              step={0.000001}
-              decimalScale={6}
+              inputMode="decimal"
+              placeholder="29.760427"
               {...form.getInputProps('latitude')}
             />
-            <NumberInput
+            <TextInput
               label="Longitude"
-              min={-180}
-              max={180}
-              step={0.000001}
-              decimalScale={6}
+              inputMode="decimal"
+              placeholder="-95.369803"
               {...form.getInputProps('longitude')}
             />
           </SimpleGrid>

@@ -1,15 +1,8 @@
 import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { Button } from '../Button'
 import { AnchorLink } from '../links'
-import {
-  callNowHref,
-  directionsUrl,
-  formatCoordinate,
-  googleMapsUrl,
-  mapEmbedUrl,
-  telHref,
-  validCoordinates,
-} from '../../lib/geo'
+import { directionsUrl, formatCoordinate, googleMapsUrl, mapEmbedUrl, validCoordinates } from '../../lib/geo'
+import type { PhoneDisplay } from '../../lib/phone'
 import type { Crumb } from '../../lib/seo'
 import type { PublicOutputs } from '../../lib/trpc'
 import type { PublicArcade } from '../../shared/arcade'
@@ -87,7 +80,8 @@ function LocationCard({ arcade }: { arcade: PublicArcade }) {
   )
 }
 
-function QuickInfo({ arcade }: { arcade: PublicArcade }) {
+/** `phone` comes formatted from the server (the phone rules stay out of this page's bundle); null: no valid number. */
+function QuickInfo({ arcade, phone }: { arcade: PublicArcade; phone: PhoneDisplay | null }) {
   const coords = validCoordinates(arcade.latitude, arcade.longitude)
   return (
     <Card withBorder component="aside" aria-labelledby="quick-info-title">
@@ -101,13 +95,13 @@ function QuickInfo({ arcade }: { arcade: PublicArcade }) {
           </Text>
           <Text size="sm">{arcade.hours}</Text>
         </div>
-        {arcade.phone && (
+        {phone && (
           <div>
             <Text size="sm" fw={600}>
               Phone
             </Text>
-            <Anchor href={telHref(arcade.phone)} size="sm">
-              {arcade.phone}
+            <Anchor href={`tel:${phone.e164}`} size="sm">
+              {phone.national}
             </Anchor>
           </div>
         )}
@@ -136,8 +130,8 @@ function QuickInfo({ arcade }: { arcade: PublicArcade }) {
         >
           Get Directions
         </Button>
-        {arcade.phone && (
-          <Button component="a" href={callNowHref(arcade.phone)} variant="light" fullWidth>
+        {phone && (
+          <Button component="a" href={`tel:${phone.e164}`} variant="light" fullWidth>
             Call Now
           </Button>
         )}
@@ -205,7 +199,7 @@ export function ArcadeDetailPage({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
-              <QuickInfo arcade={arcade} />
+              <QuickInfo arcade={arcade} phone={data.phone} />
               <WidgetSlot position="sidebar" />
             </Stack>
           </Grid.Col>
