@@ -17,7 +17,7 @@ export function openDatabase(file: string): Db {
   const sqlite = new Database(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')
   const db = drizzle(sqlite, { schema })
   migrate(db, { migrationsFolder: MIGRATIONS_DIR })
