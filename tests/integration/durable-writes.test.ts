@@ -36,7 +36,7 @@ const arcade = {
 }
 const widget = {
   name: 'Durable Widget',
-  targetType: 'tag',
+  targetType: 'tag' as const,
   targetValue: 'home',
   widgetCode: `<p>${LONG_TEXT}</p>`,
   position: 'bottom',
