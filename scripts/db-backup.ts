@@ -20,7 +20,8 @@ function main(): void {
   if (!fs.statSync(source, { throwIfNoEntry: false })?.isFile()) {
     throw new Error(`DATABASE_PATH: there is no database at ${source} to back up`)
   }
-  const target = process.argv[2] ?? path.join(config.BACKUP_DIR ?? path.join(path.dirname(source), 'backups'), backupFileName())
+  const target =
+    process.argv[2] ?? path.join(config.BACKUP_DIR ?? path.join(path.dirname(source), 'backups'), backupFileName())
   const problem = writableDirectoryProblem(path.dirname(path.resolve(target)))
   if (problem) throw new Error(`Cannot write the backup: ${problem}`)
   const db = new Database(source, { fileMustExist: true })

@@ -67,7 +67,11 @@ function fillUp() {
 const headers = () => ({ cookie, 'content-type': 'application/json', origin: 'http://localhost' })
 const trpcPost = (path: string, input: unknown) =>
   handleTrpcRequest(
-    new Request(`http://localhost/api/trpc/${path}`, { method: 'POST', headers: headers(), body: JSON.stringify(input) }),
+    new Request(`http://localhost/api/trpc/${path}`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify(input),
+    }),
   )
 const restRequest = (method: string, path: string, body?: unknown) =>
   new Request(`http://localhost${path}`, {
@@ -164,7 +168,10 @@ describe('a write the database cannot take now', () => {
     const trpc = await trpcPost('admin.arcades.delete', { id: existingArcadeId })
     expect(trpc.status).toBe(503)
     expect(((await trpc.json()) as { error: { message: string } }).error.message).toMatch(/read-only/)
-    const rest = await handler(WidgetRoute, 'DELETE')({
+    const rest = await handler(
+      WidgetRoute,
+      'DELETE',
+    )({
       request: restRequest('DELETE', `/api/admin/widgets/${existingWidgetId}`),
       params: { id: String(existingWidgetId) },
     })

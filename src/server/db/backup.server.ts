@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { databaseContentProblem } from './database-file.server'
+import { databaseContentProblem, databasePathProblem } from './database-file.server'
 
 /** A backup, restore or its check failed; the message says why and that nothing was replaced. */
 export class BackupError extends Error {}
@@ -156,6 +156,8 @@ export function restoreDatabase(from: string, target: string): RestoreSummary {
   const stat = fs.statSync(from, { throwIfNoEntry: false })
   if (!stat?.isFile()) throw new BackupError(`${from} is not a file. Nothing was replaced.`)
   if (stat.size === 0) throw new BackupError(`${from} is a zero-length file, not a backup. Nothing was replaced.`)
+  const targetProblem = databasePathProblem(target)
+  if (targetProblem) throw new BackupError(`DATABASE_PATH: ${targetProblem}. Nothing was replaced.`)
   if (fs.existsSync(target) && inUse(target)) {
     throw new BackupError(
       `${target} is open in another process (a running server?). Stop the server, then restore again. Nothing was replaced.`,

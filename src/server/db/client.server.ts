@@ -3,12 +3,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { markDataChanged } from '../cache/data-generation.server'
 import { ConfigError, env } from '../env.server'
-import {
-  databaseContentProblem,
-  databasePathProblem,
-  isZeroLengthFile,
-  MIGRATIONS_DIR,
-} from './database-file.server'
+import { databaseContentProblem, databasePathProblem, isZeroLengthFile, MIGRATIONS_DIR } from './database-file.server'
 import * as schema from './schema'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }

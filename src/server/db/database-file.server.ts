@@ -10,7 +10,11 @@ import Database from 'better-sqlite3'
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), 'drizzle')
 
 const errorCode = (error: unknown) =>
-  error instanceof Error && 'code' in error ? String(error.code) : error instanceof Error ? error.message : String(error)
+  error instanceof Error && 'code' in error
+    ? String(error.code)
+    : error instanceof Error
+      ? error.message
+      : String(error)
 
 /**
  * Creates `dir` (and missing parents) and proves a file can be created in it, the way SQLite will create its
