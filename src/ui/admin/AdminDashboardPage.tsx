@@ -12,7 +12,14 @@ import { ButtonLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
 import { CenteredLoader } from './CenteredLoader'
 import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
-import { ADMIN_LOGIN_PATH, authCheckOptions, clearAdminCache, isUnauthorized, useLoginOnUnauthorized } from './auth'
+import {
+  ADMIN_LOGIN_PATH,
+  authCheckOptions,
+  clearAdminCache,
+  failureMessage,
+  isUnauthorized,
+  useLoginOnUnauthorized,
+} from './auth'
 
 export function AdminDashboardPage() {
   const trpc = useTRPC()
@@ -70,7 +77,10 @@ export function AdminDashboardPage() {
       await refresh()
     } catch (error) {
       if (isUnauthorized(error)) return toLogin()
-      notifyError('Error', formMode === 'edit' ? 'Failed to update arcade' : 'Failed to create arcade')
+      notifyError(
+        'Error',
+        failureMessage(formMode === 'edit' ? 'Failed to update arcade' : 'Failed to create arcade', error),
+      )
     }
   }
 
@@ -83,7 +93,7 @@ export function AdminDashboardPage() {
       await refresh()
     } catch (error) {
       if (isUnauthorized(error)) return toLogin()
-      notifyError('Error', 'Failed to delete arcade')
+      notifyError('Error', failureMessage('Failed to delete arcade', error))
     }
   }
 
