@@ -95,12 +95,11 @@ function identityProblem(sqlite: Database.Database, file: string, complete: bool
     .pluck()
     .all() as string[]
   if (tables.length === 0) return complete ? `${file} is an empty database, not a copy of Arcade Atlas` : undefined
-  const required = complete ? APP_TABLES : APP_TABLES.slice(0, 2)
-  const absent = required.filter((t) => !tables.includes(t))
-  if (absent.length === required.length) {
+  if (!tables.includes('arcades') || !tables.includes('__drizzle_migrations')) {
     const shown = tables.slice(0, 5).join(', ') + (tables.length > 5 ? ', …' : '')
     return `${file} is not an Arcade Atlas database: it is another application's (tables ${shown})`
   }
+  const absent = complete ? APP_TABLES.filter((t) => !tables.includes(t)) : []
   if (absent.length > 0) return `${file} is an incomplete Arcade Atlas database (no ${absent.join(', ')} table)`
   const newest = Number(sqlite.prepare('select max(created_at) from __drizzle_migrations').pluck().get() ?? 0)
   const latest = knownMigrations().at(-1)!
