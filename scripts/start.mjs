@@ -64,10 +64,15 @@ const server = http.createServer((req, res) => {
 })
 // No body-size limit here: the app limits bodies itself (src/server/http/body-limit.server.ts) and answers 413 in JSON.
 server.keepAliveTimeout = 65_000
-await new Promise((resolve, reject) => {
-  server.once('error', reject)
-  server.listen(config.PORT, config.HOST, resolve)
-})
+try {
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.PORT, config.HOST, resolve)
+  })
+} catch (error) {
+  console.error(`Invalid configuration:\n  ${listenProblem(error, config)}`)
+  process.exit(1)
+}
 const listeningOn = `http://${['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST}:${server.address().port}/`
 console.log(`Arcade Atlas is listening on ${listeningOn} (public address ${config.SITE_URL})`)
 if (adminNotice.length > 0) {
@@ -81,4 +86,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     server.close(() => process.exit(0))
     server.closeIdleConnections()
   })
+}
+
+/** Why the server could not listen, naming the variable to change. */
+function listenProblem(error, { HOST, PORT }) {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `PORT: ${PORT} is already in use on ${HOST} by another program`
+    case 'EACCES':
+      return `PORT: ${PORT} needs privileges this process does not have (use a port above 1023)`
+    case 'EADDRNOTAVAIL':
+      return `HOST: ${HOST} is not an address of this machine`
+    default:
+      return `HOST, PORT: cannot listen on ${HOST}:${PORT} (${error.code ?? error.message})`
+  }
 }

@@ -22,6 +22,13 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
     [{ SEED_FILE: '/no/such/arcades.json' }, 'SEED_FILE'],
+    [{ DATABASE_INIT: 'yes' }, 'DATABASE_INIT'],
+    [{ BACKUP_DIR: 'package.json' }, 'BACKUP_DIR'],
+    [{ BACKUP_EVERY_HOURS: '0' }, 'BACKUP_EVERY_HOURS'],
+    [{ BACKUP_EVERY_HOURS: 'daily' }, 'BACKUP_EVERY_HOURS'],
+    [{ BACKUP_EVERY_HOURS: '1000' }, 'BACKUP_EVERY_HOURS'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
+    [{ BACKUP_KEEP: '2.5' }, 'BACKUP_KEEP'],
   ])('rejects %o naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`))

@@ -14,6 +14,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATABASE_PATH: z.string().trim().min(1).default('data/arcades.db'),
+    // An existing zero-length DATABASE_PATH is refused unless this asks for a new database in it.
+    DATABASE_INIT: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
     // Checked here so a mistyped path stops every start, not only the first one on an empty database.
     SEED_FILE: optionalText.pipe(
       z
@@ -43,6 +45,27 @@ const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(12),
+    // Scheduled backups inside the server, off unless BACKUP_DIR is set (docs/decisions/0013-backups.md).
+    BACKUP_DIR: optionalText.pipe(
+      z
+        .string()
+        .refine((dir) => fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? true, {
+          error: (issue) => `${String(issue.input)} exists and is not a directory`,
+        })
+        .optional(),
+    ),
+    // At most a week: Node's timers cannot wait longer than 24.8 days, and a rarer backup protects little.
+    BACKUP_EVERY_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .positive('must be more than 0')
+      .max(24 * 7, 'must be at most 168 (a week)')
+      .default(24),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(10_000)
+      .default(7),
     RENDER_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   })

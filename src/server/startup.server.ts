@@ -1,6 +1,10 @@
+import dns from 'node:dns/promises'
+import { isIP } from 'node:net'
 import { ZodError } from 'zod'
 import { bootstrapAdmin } from './auth/admins.server'
+import { scheduleBackups } from './db/backup.server'
 import { getDb } from './db/client.server'
+import { writableDirectoryProblem } from './db/database-file.server'
 import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
 import { searchIndexOf } from './services/search-index.server'
@@ -14,11 +18,15 @@ export interface PreparedServer {
 
 /**
  * Everything the production server does once before it listens: validate configuration (a bad value
- * throws a ConfigError naming the variable), open and migrate the database, fill an empty one, build the search
- * index, set up the administrator.
+ * throws a ConfigError naming the variable), open, check and migrate the database (a damaged, foreign or
+ * zero-length file throws a ConfigError too), fill an empty one, build the search index, set up the
+ * administrator, schedule backups.
  */
 export async function prepareServer(): Promise<PreparedServer> {
   const config = env()
+  await checkHost(config.HOST)
+  const backupProblem = config.BACKUP_DIR && writableDirectoryProblem(config.BACKUP_DIR)
+  if (backupProblem) throw new ConfigError(`Invalid configuration:\n  BACKUP_DIR: ${backupProblem}`)
   const db = getDb()
   const file = config.SEED_FILE ?? SAMPLE_DATA_PATH
   let added: number
@@ -34,7 +42,21 @@ export async function prepareServer(): Promise<PreparedServer> {
   searchIndexOf(db) // built now, so the first search does not wait for it
   const adminNotice: string[] = []
   await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
+  if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)
   return { config, adminNotice }
+}
+
+/** A name that does not resolve would otherwise surface as a stack trace from listen(). */
+async function checkHost(host: string): Promise<void> {
+  if (isIP(host)) return
+  try {
+    await dns.lookup(host)
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : String(error)
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST: ${host} is neither an IP address nor a name this machine resolves (${code})`,
+    )
+  }
 }
 
 /** A short reason: a 100,000-arcade file can have 100,000 issues, the first few are enough to fix it. */

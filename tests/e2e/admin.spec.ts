@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_ADMIN, E2E_BASE_URL } from '../../playwright.config'
+import Database from 'better-sqlite3'
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATABASE } from '../../playwright.config'
 import { openPage } from './support/pages'
 
 const BASE = E2E_BASE_URL
@@ -349,4 +350,37 @@ test('the arcade form refuses out-of-range values on their fields, saves nothing
   } finally {
     await apiDelete(page, created.id)
   }
+})
+
+test('a save the database cannot take says why, keeps the form, and saves once it can', async ({ page }) => {
+  await uiSignIn(page)
+  const name = `E2E Busy ${Date.now()}`
+  await page.getByRole('button', { name: 'Add Arcade' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Arcade' })
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Description').fill('Saved once the database was free.')
+  await dialog.getByLabel('Address').fill('5 Lock Ln')
+  await dialog.getByLabel('City').fill('Boise')
+  await dialog.getByLabel('State').fill('ID')
+  await dialog.getByLabel('ZIP Code').fill('83702')
+  // Another process holds the write lock past the server's 5-second wait: the save is refused, not lost silently.
+  const other = new Database(E2E_DATABASE)
+  try {
+    other.exec('BEGIN IMMEDIATE')
+    await dialog.getByRole('button', { name: 'Add Arcade' }).click()
+    await expect(
+      page.getByText('Failed to create arcade: The database is busy. Nothing was changed; try again in a moment.'),
+    ).toBeVisible({ timeout: 20_000 })
+  } finally {
+    other.exec('ROLLBACK')
+    other.close()
+  }
+  expect(await adminTotal(page, name)).toBe(0)
+  await expect(dialog.getByLabel('Name')).toHaveValue(name)
+  await dialog.getByRole('button', { name: 'Add Arcade' }).click()
+  await expect(page.getByText('Arcade created successfully')).toBeVisible()
+  expect(await adminTotal(page, name)).toBe(1)
+  const admin = await page.request.get(`/api/admin/arcades?query=${encodeURIComponent(name)}`)
+  const [added] = ((await admin.json()) as { data: { id: number }[] }).data
+  await apiDelete(page, added!.id)
 })

@@ -9,8 +9,14 @@ export async function setAdminPassword(db: Db, username: string, password: strin
   const passwordHash = await hashPassword(password)
   const existing = db.select({ id: admins.id }).from(admins).where(eq(admins.username, username)).get()
   if (existing) {
-    db.update(admins).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(admins.id, existing.id)).run()
-    db.delete(sessions).where(eq(sessions.adminId, existing.id)).run()
+    // Together or not at all: a new password whose old sessions survived would be half a change.
+    db.transaction((tx) => {
+      tx.update(admins)
+        .set({ passwordHash, updatedAt: new Date().toISOString() })
+        .where(eq(admins.id, existing.id))
+        .run()
+      tx.delete(sessions).where(eq(sessions.adminId, existing.id)).run()
+    })
     return 'updated'
   }
   db.insert(admins).values({ username, passwordHash }).run()

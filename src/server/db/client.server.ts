@@ -1,24 +1,49 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { markDataChanged } from '../cache/data-generation.server'
-import { env } from '../env.server'
+import { ConfigError, env } from '../env.server'
+import { databaseContentProblem, databasePathProblem, isZeroLengthFile, MIGRATIONS_DIR } from './database-file.server'
 import * as schema from './schema'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
-const MIGRATIONS_DIR = path.resolve(process.cwd(), 'drizzle')
+export interface OpenOptions {
+  /** Treat an existing zero-length file as a new database (DATABASE_INIT=1) instead of refusing it. */
+  initialiseEmpty?: boolean
+}
 
-/** Opens (creating if needed) and migrates the SQLite file at `file`. */
-export function openDatabase(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+/**
+ * Opens (creating if needed), checks and migrates the SQLite file at `file`. A path the server cannot use, a
+ * zero-length file, a damaged file or another application's database throws a ConfigError naming DATABASE_PATH,
+ * before anything is written to it.
+ */
+export function openDatabase(file: string, { initialiseEmpty = false }: OpenOptions = {}): Db {
+  if (file !== ':memory:') {
+    const problem = databasePathProblem(file)
+    if (problem) throw new ConfigError(`Invalid configuration:\n  DATABASE_PATH: ${problem}`)
+    if (isZeroLengthFile(file) && !initialiseEmpty) {
+      throw new ConfigError(
+        `Refusing to start on an empty database file:\n  DATABASE_PATH: ${file} is a zero-length file, which is what a ` +
+          'failed copy or restore leaves, not a database. Restore a backup (npm run db:restore -- <file>), or set ' +
+          'DATABASE_INIT=1 to start a new database with the sample directory in it.',
+      )
+    }
+  }
   const sqlite = new Database(file)
+  sqlite.pragma('busy_timeout = 5000')
+  const problem = databaseContentProblem(sqlite, file, { check: 'quick_check', complete: false })
+  if (problem) {
+    sqlite.close()
+    throw new ConfigError(
+      `Refusing to start on this database:\n  DATABASE_PATH: ${problem}. ` +
+        'Restore a backup (npm run db:restore -- <file>) or point DATABASE_PATH at another file.',
+    )
+  }
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('synchronous = NORMAL')
-  sqlite.pragma('busy_timeout = 5000')
+  // An acknowledged write survives power loss, not only a crash of the process (writes are rare here).
+  sqlite.pragma('synchronous = FULL')
   const db = drizzle(sqlite, { schema })
   migrate(db, { migrationsFolder: MIGRATIONS_DIR })
   return db
@@ -28,7 +53,8 @@ let instance: Db | undefined
 
 /** The application's database, opened on first use. */
 export function getDb(): Db {
-  instance ??= openDatabase(env().DATABASE_PATH)
+  const config = env()
+  instance ??= openDatabase(config.DATABASE_PATH, { initialiseEmpty: config.DATABASE_INIT === '1' })
   return instance
 }
 

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 import { ZodError } from 'zod'
+import { storageFailureOf } from '../db/storage-errors.server'
 import { fieldIssues, type FieldIssue } from '../trpc/init'
 import { createContext } from '../trpc/context'
 import { createCaller } from '../trpc/root'
@@ -30,6 +31,8 @@ export function errorResponse(status: number, code: string, message: string, iss
 }
 
 function toErrorResponse(error: unknown): Response {
+  const storage = storageFailureOf(error)
+  if (storage) return errorResponse(storage.status, storage.code, storage.message)
   if (error instanceof TRPCError) {
     const cause = error.cause
     if (cause instanceof ZodError) {

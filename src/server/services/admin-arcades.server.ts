@@ -49,7 +49,7 @@ export function listAdminArcades(
  * is one more than the highest in use, found in one query over the slug index, so the 3,000th duplicate costs
  * what the first does.
  */
-function uniqueSlug(db: Db, name: string, city: string): string {
+function uniqueSlug(db: Pick<Db, 'select'>, name: string, city: string): string {
   const base = slugOf(name, 'arcade')
   const taken = (slug: string) => db.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, slug)).get()
   if (!taken(base)) return base
@@ -91,27 +91,39 @@ function columns(data: AdminArcadeData) {
   }
 }
 
+/**
+ * The stored row, read back after the write committed. better-sqlite3 hands back a RETURNING row before the
+ * commit and drops the commit's error (a full disk), so writes `.run()`, which throws it, and then read.
+ */
+function storedArcade(db: Db, id: number): AdminArcade {
+  return rowToAdmin(db.select().from(arcades).where(eq(arcades.id, id)).get()!)
+}
+
 export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
-  const row = db
-    .insert(arcades)
-    .values({ ...columns(data), slug: uniqueSlug(db, data.name, data.city) })
-    .returning()
-    .get()
+  // One transaction, so the free slug found is still free when the row is written.
+  const id = db.transaction((tx) => {
+    const slug = uniqueSlug(tx, data.name, data.city)
+    return Number(
+      tx
+        .insert(arcades)
+        .values({ ...columns(data), slug })
+        .run().lastInsertRowid,
+    )
+  })
   markDataChanged()
-  return rowToAdmin(row)
+  return storedArcade(db, id)
 }
 
 /** Updates every edited field. The slug is kept on rename (docs/decisions/0004-slug-on-rename.md). */
 export function updateAdminArcade(db: Db, id: number, data: AdminArcadeData): AdminArcade | undefined {
-  const row = db
+  const result = db
     .update(arcades)
     .set({ ...columns(data), updatedAt: new Date().toISOString() })
     .where(eq(arcades.id, id))
-    .returning()
-    .get()
-  if (!row) return undefined
+    .run()
+  if (result.changes === 0) return undefined
   markDataChanged()
-  return rowToAdmin(row)
+  return storedArcade(db, id)
 }
 
 export function deleteAdminArcade(db: Db, id: number): boolean {

@@ -44,27 +44,36 @@ export function listWidgets(db: Db): Widget[] {
     .map(toWidget)
 }
 
+/**
+ * The stored widget, read back after the write committed. better-sqlite3 hands back a RETURNING row before the
+ * commit and drops the commit's error (a full disk), so writes `.run()`, which throws it, and then read.
+ */
+function storedWidget(db: Db, id: number): Widget {
+  return toWidget(db.select().from(affiliateWidgets).where(eq(affiliateWidgets.id, id)).get()!)
+}
+
 export function createWidget(db: Db, input: WidgetInput): Widget {
-  const row = db.insert(affiliateWidgets).values(toColumns(input)).returning().get()
+  const id = Number(db.insert(affiliateWidgets).values(toColumns(input)).run().lastInsertRowid)
   markDataChanged()
-  return toWidget(row)
+  return storedWidget(db, id)
 }
 
 export function updateWidget(db: Db, id: number, input: WidgetInput): Widget | undefined {
-  const row = db
+  const result = db
     .update(affiliateWidgets)
     .set({ ...toColumns(input), updatedAt: SQL_NOW })
     .where(eq(affiliateWidgets.id, id))
-    .returning()
-    .get()
+    .run()
+  if (result.changes === 0) return undefined
   markDataChanged()
-  return row ? toWidget(row) : undefined
+  return storedWidget(db, id)
 }
 
 export function deleteWidget(db: Db, id: number): boolean {
   const result = db.delete(affiliateWidgets).where(eq(affiliateWidgets.id, id)).run()
+  if (result.changes === 0) return false
   markDataChanged()
-  return result.changes > 0
+  return true
 }
 
 /**

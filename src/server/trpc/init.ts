@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
+import { storageFailureOf } from '../db/storage-errors.server'
 import type { Context } from './context'
 
 /** A field error as every 400 answer reports it: the field's path and the rule it broke. */
@@ -15,6 +16,11 @@ export function fieldIssues(error: ZodError): FieldIssue[] {
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const { stack: _stack, ...data } = shape.data
+    // A full disk has no tRPC code of its own; httpStatus here is also the status of the HTTP answer.
+    const storage = storageFailureOf(error)
+    if (storage) {
+      return { ...shape, message: storage.message, data: { ...data, code: storage.code, httpStatus: storage.status } }
+    }
     return {
       ...shape,
       // An unexpected error's message may quote SQL or file paths: clients get a generic one, the server's
@@ -25,13 +31,25 @@ const t = initTRPC.context<Context>().create({
   },
 })
 
+/**
+ * A write the database refused (full disk, read-only file, busy) becomes a 503 that says so, not a 500; SQLite
+ * rolled the statement back, so nothing half-done remains. The operator reads the cause in the log.
+ */
+const storageErrors = t.middleware(async ({ next, path }) => {
+  const result = await next()
+  const storage = result.ok ? undefined : storageFailureOf(result.error)
+  if (result.ok || !storage) return result
+  console.error(`${path}: ${storage.sqliteCode} (${storage.message})`)
+  throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: storage.message, cause: result.error.cause })
+})
+
 export const router = t.router
-export const publicProcedure = t.procedure
+export const publicProcedure = t.procedure.use(storageErrors)
 export const middleware = t.middleware
 export const createCallerFactory = t.createCallerFactory
 
 /** A procedure for signed-in administrators only: UNAUTHORIZED (401) without a valid session. */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })
   return next({ ctx: { ...ctx, admin: ctx.admin } })
 })

@@ -13,7 +13,14 @@ import { ButtonLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
 import { CenteredLoader } from './CenteredLoader'
 import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
-import { ADMIN_LOGIN_PATH, authCheckOptions, clearAdminCache, isUnauthorized, useLoginOnUnauthorized } from './auth'
+import {
+  ADMIN_LOGIN_PATH,
+  authCheckOptions,
+  clearAdminCache,
+  failureMessage,
+  isUnauthorized,
+  useLoginOnUnauthorized,
+} from './auth'
 
 export function AdminDashboardPage() {
   const trpc = useTRPC()
@@ -71,7 +78,10 @@ export function AdminDashboardPage() {
       await refresh()
     } catch (error) {
       if (isUnauthorized(error)) return toLogin()
-      notifyError('Error', formMode === 'edit' ? 'Failed to update arcade' : 'Failed to create arcade')
+      notifyError(
+        'Error',
+        failureMessage(formMode === 'edit' ? 'Failed to update arcade' : 'Failed to create arcade', error),
+      )
     }
   }
 
@@ -84,7 +94,7 @@ export function AdminDashboardPage() {
       await refresh()
     } catch (error) {
       if (isUnauthorized(error)) return toLogin()
-      notifyError('Error', 'Failed to delete arcade')
+      notifyError('Error', failureMessage('Failed to delete arcade', error))
     }
   }
 

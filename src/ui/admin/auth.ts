@@ -17,6 +17,15 @@ export function isUnauthorized(error: unknown): boolean {
   return procedureErrorData(error)?.code === 'UNAUTHORIZED'
 }
 
+/**
+ * `what` failed, with the server's reason when the database could not store the change (a full disk: 507, a
+ * read-only or busy database: 503), so the administrator knows it was not the form and that nothing was saved.
+ */
+export function failureMessage(what: string, error: unknown): string {
+  const status = procedureErrorData(error)?.httpStatus
+  return (status === 503 || status === 507) && error instanceof Error ? `${what}: ${error.message}` : what
+}
+
 /** Forgets the cached check and every admin query (after logout or a 401). */
 export function clearAdminCache(queryClient: QueryClient, trpc: RouterContext['trpc']): void {
   queryClient.removeQueries({ queryKey: trpc.admin.pathKey() })

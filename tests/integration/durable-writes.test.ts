@@ -1,0 +1,202 @@
+import Database from 'better-sqlite3'
+import { count } from 'drizzle-orm'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { Route as ArcadesRoute } from '../../src/routes/api/admin/arcades/index'
+import { Route as ArcadeRoute } from '../../src/routes/api/admin/arcades/$id'
+import { Route as WidgetsRoute } from '../../src/routes/api/admin/widgets/index'
+import { Route as WidgetRoute } from '../../src/routes/api/admin/widgets/$id'
+import { arcades, affiliateWidgets } from '../../src/server/db/schema'
+import { handleTrpcRequest } from '../../src/server/http/trpc.server'
+import { call, setUpAdminTestDb, signIn } from '../support/admin-caller'
+
+const USER = 'durable-admin'
+const PASSWORD = 'durable-password-1234'
+const test = setUpAdminTestDb(USER, PASSWORD, Date.now)
+let cookie = ''
+
+// Longer than a database page (4 KiB), so storing it needs pages the full database cannot grow.
+const LONG_TEXT = 'A description long enough to need pages of its own. '.repeat(90)
+const arcade = {
+  name: 'Durable Arcade',
+  type: 'retro',
+  description: LONG_TEXT,
+  address: '1 Commit St',
+  city: 'Austin',
+  state: 'Texas',
+  zipCode: '78701',
+  phone: '',
+  website: '',
+  rating: 4,
+  reviewCount: 0,
+  priceRange: '$$',
+  hours: 'Daily 10-10',
+  latitude: '',
+  longitude: '',
+  imageUrl: '',
+}
+const widget = {
+  name: 'Durable Widget',
+  targetType: 'tag' as const,
+  targetValue: 'home',
+  widgetCode: `<p>${LONG_TEXT}</p>`,
+  position: 'bottom',
+  isActive: true,
+}
+
+const sqlite = () => test.db().$client
+/** What the database holds, to compare before and after a refused write. */
+function snapshot() {
+  const db = test.db()
+  return {
+    arcades: db.select({ n: count() }).from(arcades).get()?.n,
+    widgets: db.select().from(affiliateWidgets).all(),
+    lastArcade: db.select().from(arcades).orderBy(arcades.id).all().at(-1),
+  }
+}
+
+/**
+ * SQLite's own page cap, set to the pages the file has, once no page is free (the dropped search tables left
+ * some): the database is full, as on a full disk.
+ */
+function fillUp() {
+  sqlite().exec('VACUUM')
+  expect(sqlite().pragma('freelist_count', { simple: true })).toBe(0)
+  sqlite().pragma(`max_page_count = ${Number(sqlite().pragma('page_count', { simple: true }))}`)
+}
+
+const headers = () => ({ cookie, 'content-type': 'application/json', origin: 'http://localhost' })
+const trpcPost = (path: string, input: unknown) =>
+  handleTrpcRequest(
+    new Request(`http://localhost/api/trpc/${path}`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify(input),
+    }),
+  )
+const restRequest = (method: string, path: string, body?: unknown) =>
+  new Request(`http://localhost${path}`, {
+    method,
+    headers: headers(),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+type Handler = (ctx: { request: Request; params: Record<string, string> }) => Promise<Response>
+// The REST paths' own handlers, as the server routes them (the Origin guard around them is tested elsewhere).
+function handler(route: { options: unknown }, method: string): Handler {
+  const handlers = (route.options as { server: { handlers: Record<string, Handler> } }).server.handlers
+  return handlers[method]!
+}
+
+let existingArcadeId = 0
+let existingWidgetId = 0
+
+beforeAll(async () => {
+  cookie = (await signIn(USER, PASSWORD)).cookie
+  const { caller } = call(cookie)
+  existingArcadeId = (await caller.admin.arcades.create({ ...arcade, description: 'Short.' })).id
+  existingWidgetId = (await caller.widgets.create({ ...widget, widgetCode: '<p>short</p>' })).id
+})
+
+afterEach(() => {
+  sqlite().pragma('max_page_count = 1073741823')
+  sqlite().pragma('query_only = 0')
+})
+
+describe('a write on a full database', () => {
+  it('answers 507 with a message over tRPC and changes nothing', async () => {
+    const before = snapshot()
+    fillUp()
+    for (const [path, input] of [
+      ['admin.arcades.create', arcade],
+      ['admin.arcades.update', { ...arcade, id: existingArcadeId }],
+      ['widgets.create', widget],
+      ['widgets.update', { ...widget, id: existingWidgetId }],
+    ] as const) {
+      const res = await trpcPost(path, input)
+      expect(res.status, path).toBe(507)
+      const body = (await res.json()) as { error: { message: string; data: { code: string; httpStatus: number } } }
+      expect(body.error.message).toMatch(/storage is full\. Nothing was changed/)
+      expect(body.error.data).toMatchObject({ code: 'INSUFFICIENT_STORAGE', httpStatus: 507 })
+    }
+    expect(snapshot()).toEqual(before)
+  })
+
+  it('answers 507 in JSON over REST and changes nothing', async () => {
+    const before = snapshot()
+    fillUp()
+    const calls: [Handler, Request, Record<string, string>][] = [
+      [handler(ArcadesRoute, 'POST'), restRequest('POST', '/api/admin/arcades', arcade), {}],
+      [
+        handler(ArcadeRoute, 'PUT'),
+        restRequest('PUT', `/api/admin/arcades/${existingArcadeId}`, arcade),
+        { id: String(existingArcadeId) },
+      ],
+      [handler(WidgetsRoute, 'POST'), restRequest('POST', '/api/admin/widgets', widget), {}],
+      [
+        handler(WidgetRoute, 'PUT'),
+        restRequest('PUT', `/api/admin/widgets/${existingWidgetId}`, widget),
+        { id: String(existingWidgetId) },
+      ],
+    ]
+    for (const [handle, request, params] of calls) {
+      const res = await handle({ request, params })
+      expect(res.status, `${request.method} ${request.url}`).toBe(507)
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(await res.json()).toEqual({
+        error: { code: 'INSUFFICIENT_STORAGE', message: expect.stringMatching(/storage is full/) },
+      })
+    }
+    expect(snapshot()).toEqual(before)
+  })
+
+  it('stores the same write once there is room again, under the next id', async () => {
+    const lastId = snapshot().lastArcade?.id ?? 0
+    fillUp()
+    const { caller } = call(cookie)
+    await expect(caller.admin.arcades.create(arcade)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' })
+    sqlite().pragma('max_page_count = 1073741823')
+    const created = await caller.admin.arcades.create(arcade)
+    expect(created).toMatchObject({ id: lastId + 1, name: arcade.name, description: LONG_TEXT.trim() })
+    expect(snapshot().lastArcade).toMatchObject({ id: created.id, slug: created.slug })
+  })
+})
+
+describe('a write the database cannot take now', () => {
+  it('answers 503 with a message on a read-only database, over tRPC and REST', async () => {
+    const before = snapshot()
+    sqlite().pragma('query_only = 1')
+    const trpc = await trpcPost('admin.arcades.delete', { id: existingArcadeId })
+    expect(trpc.status).toBe(503)
+    expect(((await trpc.json()) as { error: { message: string } }).error.message).toMatch(/read-only/)
+    const rest = await handler(
+      WidgetRoute,
+      'DELETE',
+    )({
+      request: restRequest('DELETE', `/api/admin/widgets/${existingWidgetId}`),
+      params: { id: String(existingWidgetId) },
+    })
+    expect(rest.status).toBe(503)
+    expect(await rest.json()).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/read-only/) },
+    })
+    expect(snapshot()).toEqual(before)
+  })
+
+  it('answers 503 with a message while another process holds the write lock', async () => {
+    const before = snapshot()
+    const other = new Database(sqlite().name)
+    const waited = sqlite().pragma('busy_timeout', { simple: true })
+    sqlite().pragma('busy_timeout = 0')
+    try {
+      other.exec('BEGIN IMMEDIATE')
+      const res = await trpcPost('widgets.create', widget)
+      expect(res.status).toBe(503)
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/busy/)
+    } finally {
+      other.exec('ROLLBACK')
+      other.close()
+      sqlite().pragma(`busy_timeout = ${Number(waited)}`)
+    }
+    expect(snapshot()).toEqual(before)
+  })
+})
