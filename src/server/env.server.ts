@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { z } from 'zod'
-import { adminPasswordSchema, adminUsernameSchema } from './auth/account-rules'
+import { adminPasswordSchema, adminUsernameSchema } from '../shared/account-rules'
 
 const optionalText = z
   .string()

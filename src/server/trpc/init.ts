@@ -32,6 +32,6 @@ export const createCallerFactory = t.createCallerFactory
 
 /** A procedure for signed-in administrators only: UNAUTHORIZED (401) without a valid session. */
 export const adminProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })
-  return next({ ctx: { ...ctx, admin: ctx.admin } })
+  if (!ctx.admin || !ctx.sessionToken) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })
+  return next({ ctx: { ...ctx, admin: ctx.admin, sessionToken: ctx.sessionToken } })
 })
