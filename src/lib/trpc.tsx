@@ -27,6 +27,8 @@ export interface ProcedureErrorData {
   code?: string
   httpStatus?: number
   issues?: { field: string; message: string }[]
+  /** A 500's request id, which its server log line carries too. */
+  requestId?: string
 }
 
 /** A call the server refused or failed, with the error data it answered. */

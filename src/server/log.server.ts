@@ -8,6 +8,9 @@ import { pino } from 'pino'
  */
 export const logger = pino(
   {
+    // In-process tests (Vitest) keep their output readable; they spy on the logger, and the tests of the real
+    // server read its output.
+    level: process.env.VITEST ? 'silent' : 'info',
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },

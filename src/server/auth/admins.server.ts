@@ -22,7 +22,12 @@ export async function setAdminPassword(db: Db, username: string, password: strin
  * A signed-in administrator's new password (ASVS V3.3.4): every other session of theirs ends, the one they made
  * the change from stays. Returns how many sessions ended. The caller has checked the current password.
  */
-export async function changeOwnPassword(db: Db, adminId: number, currentToken: string, password: string): Promise<number> {
+export async function changeOwnPassword(
+  db: Db,
+  adminId: number,
+  currentToken: string,
+  password: string,
+): Promise<number> {
   const passwordHash = await hashPassword(password)
   return db.transaction((tx) => {
     tx.update(admins).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(admins.id, adminId)).run()

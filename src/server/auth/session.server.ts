@@ -137,7 +137,12 @@ export function activeSessions(db: Db, adminId: number, currentToken: string): A
 
 /** Ends one of the administrator's own sessions; false when it has no such session. */
 export function revokeSession(db: Db, adminId: number, sessionId: string): boolean {
-  return db.delete(sessions).where(and(eq(sessions.adminId, adminId), eq(sessions.id, sessionId))).run().changes > 0
+  return (
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.adminId, adminId), eq(sessions.id, sessionId)))
+      .run().changes > 0
+  )
 }
 
 /** Ends every session of the administrator but the one of `currentToken`; returns how many ended. */

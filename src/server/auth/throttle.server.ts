@@ -41,9 +41,7 @@ const knownAddresses = new Map<string, number>()
 
 export type ThrottleScope = 'pair' | 'address' | 'username'
 
-type Attempt =
-  | { allowed: false; retryAfter: number; scope: ThrottleScope }
-  | { allowed: true; succeeded: () => void }
+type Attempt = { allowed: false; retryAfter: number; scope: ThrottleScope } | { allowed: true; succeeded: () => void }
 
 /** When a counter with `failures` failures, the last at `last`, allows the next attempt. */
 function nextAllowedAt(entry: BackOff | undefined, free: number): number {
@@ -72,7 +70,8 @@ function prune(t: number): void {
   for (const map of [pairs, addresses]) {
     if (map.size > PRUNE_ABOVE) for (const [key, e] of map) if (t - e.last > FORGET_AFTER_MS) map.delete(key)
   }
-  if (usernameFailures.size > PRUNE_ABOVE) for (const name of [...usernameFailures.keys()]) recentUsernameFailures(name, t)
+  if (usernameFailures.size > PRUNE_ABOVE)
+    for (const name of [...usernameFailures.keys()]) recentUsernameFailures(name, t)
   if (knownAddresses.size > PRUNE_ABOVE) {
     for (const [key, at] of knownAddresses) if (t - at > KNOWN_ADDRESS_MS) knownAddresses.delete(key)
   }

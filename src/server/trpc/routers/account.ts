@@ -29,7 +29,11 @@ export const accountRouter = router({
   }),
   revokeOtherSessions: adminProcedure.mutation(({ ctx }) => {
     const revoked = revokeOtherSessions(ctx.db, ctx.admin.id, ctx.sessionToken)
-    securityEvent('session.revoked', { username: ctx.admin.username, address: clientAddressOf(ctx.request), sessions: revoked })
+    securityEvent('session.revoked', {
+      username: ctx.admin.username,
+      address: clientAddressOf(ctx.request),
+      sessions: revoked,
+    })
     return { revoked }
   }),
   /** The current password is checked under the sign-in throttle, so a borrowed session cannot guess it. */
@@ -37,7 +41,12 @@ export const accountRouter = router({
     const address = clientAddressOf(ctx.request)
     const attempt = beginAttempt(ctx.admin.username, address)
     if (!attempt.allowed) {
-      securityEvent('sign-in.throttled', { username: ctx.admin.username, address, scope: attempt.scope, retryAfter: attempt.retryAfter })
+      securityEvent('sign-in.throttled', {
+        username: ctx.admin.username,
+        address,
+        scope: attempt.scope,
+        retryAfter: attempt.retryAfter,
+      })
       throw throttledError(ctx.resHeaders, attempt.retryAfter)
     }
     if (!(await isCurrentPassword(ctx.db, ctx.admin.id, input.currentPassword))) {
