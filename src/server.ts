@@ -13,7 +13,7 @@ import {
 } from './server/http/refusals.server'
 import { cachedFetch, isCacheableRequest } from './server/http/render-cache.server'
 import { withSecurityHeaders } from './server/http/security-headers.server'
-import { isClientAbort, logServerError } from './server/log.server'
+import { isClientAbort, logClientAbort, logServerError } from './server/log.server'
 
 export { prepareServer } from './server/startup.server'
 export { ConfigError } from './server/env.server'
@@ -33,13 +33,19 @@ function refuseMethod(request: Request, pathname: string): Response | null {
   return toResponse(methodNotAllowedAnswer(pathname, request.method), request.method)
 }
 
-/** The app's own answer: method check, mutation guard, body limit, the Start handler, security headers. */
+/**
+ * The app's own answer: method check, mutation guard, body limit, the Start handler, security headers.
+ * Start is handed a copy of the request without the client's abort signal: a client leaving mid-request made it
+ * throw and print a multi-line AbortError. Work for a departed client finishes (it is short) and is noted in one
+ * log line instead.
+ */
 async function respond(request: Request, address: string, opts: Parameters<Handler>[1]): Promise<Response> {
   // DECISIONS.md: state-changing requests need the site's Origin and a JSON body type.
   const refused = refuseMethod(request, new URL(request.url).pathname) ?? guardRequest(request)
   const limited = refused ?? (await readLimitedBody(request))
-  const response =
-    limited instanceof Response ? limited : await withClientAddress(address, () => handler.fetch(limited, opts))
+  if (limited instanceof Response) return withSecurityHeaders(request, limited)
+  const response = await withClientAddress(address, () => handler.fetch(limited, opts))
+  if (request.signal.aborted) logClientAbort(request)
   return withSecurityHeaders(request, response)
 }
 

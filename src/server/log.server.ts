@@ -63,17 +63,21 @@ export function isClientAbort(error: unknown): boolean {
   )
 }
 
+/** A client that left before its answer was ready: one line. */
+export function logClientAbort(request: Request, reason = 'client closed the connection'): void {
+  logger.warn({ event: 'request.aborted', method: request.method, path: new URL(request.url).pathname, reason })
+}
+
 /**
  * Logs an unexpected error of a request and returns the request id the answer carries, so an administrator
- * holding an error page or a JSON answer can find its line. A client abort logs one line and no id is shown to
- * anyone (the client is gone).
+ * holding an error page or a JSON answer can find its line. A client abort is one warning line, without a stack.
  */
 export function logServerError(error: unknown, request?: Request): string {
   const requestId = randomUUID()
-  const where = request ? { method: request.method, path: new URL(request.url).pathname } : {}
-  if (isClientAbort(error)) {
-    logger.warn({ event: 'request.aborted', requestId, ...where, reason: errorMessage(error) })
+  if (request && isClientAbort(error)) {
+    logClientAbort(request, errorMessage(error))
   } else {
+    const where = request ? { method: request.method, path: new URL(request.url).pathname } : {}
     logger.error({ event: 'server.error', requestId, ...where, err: error })
   }
   return requestId

@@ -12,9 +12,6 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value
 }
 
-/** Methods a fetch `Request` cannot carry: the app could not even be asked, so they are refused here. */
-const UNREPRESENTABLE_METHODS = new Set(['TRACE', 'TRACK'])
-
 /**
  * The production server's first stop for every request: a built file is written straight from memory; then the
  * request rate limit (src/server/http/rate-limit.server.ts) applies to everything else; then an answer already
@@ -39,7 +36,8 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
     const client = addressFrom(header(req, 'x-forwarded-for'), req.socket.remoteAddress ?? 'unknown')
     const retryAfter = takeRequest(client, env().RATE_LIMIT_PER_MINUTE)
     if (retryAfter > 0) answer = tooManyRequestsAnswer(pathname, retryAfter)
-    else if (UNREPRESENTABLE_METHODS.has(method)) answer = methodNotAllowedAnswer(pathname, method)
+    // A fetch Request cannot carry TRACE, so the app could not even be asked: it is refused here.
+    else if (method === 'TRACE') answer = methodNotAllowedAnswer(pathname, method)
     else if (readOnly && isCacheableRequest(method, pathname, req.headers.cookie)) {
       answer = cachedAnswer(address, method, acceptEncoding, ifNoneMatch)
     }

@@ -10,7 +10,7 @@ import { routedPath, securityHeaders } from './security-headers.server'
 export const PAGE_METHODS = ['GET', 'HEAD']
 
 /**
- * What `Allow` says for TRACE and TRACK, which a fetch `Request` cannot carry, so no route can be asked: on an
+ * What `Allow` says for TRACE, which a fetch `Request` cannot carry (Node's parser refuses TRACK itself), so no route can be asked: on an
  * API path the methods the API serves anywhere, elsewhere the page methods.
  */
 const API_METHODS = 'GET, HEAD, POST, PUT, DELETE'
