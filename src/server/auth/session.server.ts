@@ -114,7 +114,7 @@ export interface ActiveSession {
   current: boolean
 }
 
-/** An administrator's sessions that are still valid, the most recently used first. */
+/** An administrator's sessions that are still valid: the current one, then the most recently used first. */
 export function activeSessions(db: Db, adminId: number, currentToken: string): ActiveSession[] {
   const t = now()
   const currentId = sessionIdFromToken(currentToken)
@@ -133,6 +133,7 @@ export function activeSessions(db: Db, adminId: number, currentToken: string): A
       userAgent: s.userAgent,
       current: s.id === currentId,
     }))
+    .sort((a, b) => Number(b.current) - Number(a.current))
 }
 
 /** Ends one of the administrator's own sessions; false when it has no such session. */
