@@ -23,7 +23,7 @@ export function AdminSessionsPage() {
   const queryClient = useQueryClient()
   const sessions = useQuery({ ...trpc.admin.account.sessions.queryOptions(), staleTime: 0 })
   const toLogin = useLoginOnUnauthorized(sessions.error)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.account.sessions.queryKey() })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.account.sessions.pathKey() })
 
   const onError = (what: string) => (error: unknown) => {
     if (isUnauthorized(error)) return toLogin()
