@@ -2,7 +2,7 @@ import { addressBlock } from './client-address.server'
 import { now } from './clock.server'
 
 /**
- * Sign-in throttling (OWASP ASVS V2.2.1, docs/decisions/0015-sign-in-throttling.md). Three counters, none of which
+ * Sign-in throttling (OWASP ASVS V2.2.1, docs/decisions/0015-abuse-limits.md). Three counters, none of which
  * a stranger can use to keep the administrator out:
  *
  * - per (username, client address) pair: 5 free failures, then exponential back-off (1, 2, 4 … minutes, at most

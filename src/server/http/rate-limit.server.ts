@@ -2,7 +2,7 @@ import { addressBlock } from '../auth/client-address.server'
 import { securityEvent } from '../log.server'
 
 /**
- * The per-client request rate limit (docs/decisions/0015-sign-in-throttling.md, "Request rate limit"): a token
+ * The per-client request rate limit (docs/decisions/0015-abuse-limits.md, "Request rate limit"): a token
  * bucket per client address (an IPv6 address by its /64) that holds a minute's worth of requests and refills at
  * RATE_LIMIT_PER_MINUTE per minute. A person reading pages never meets it; a script asking for hundreds of pages a
  * second is slowed to that rate. It costs one map lookup per request, before the render cache.
