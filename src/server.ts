@@ -30,18 +30,18 @@ type Handler = typeof handler.fetch
  */
 function refuseMethod(request: Request, pathname: string): Response | null {
   if (PAGE_METHODS.includes(request.method) || isApiPath(pathname)) return null
-  return toResponse(methodNotAllowedAnswer(pathname, request.method), request.method)
+  return toResponse(methodNotAllowedAnswer(pathname), request.method)
 }
 
 /**
- * The app's own answer: method check, mutation guard, body limit, the Start handler, security headers.
+ * The app's own answer: mutation guard, method check, body limit, the Start handler, security headers.
  * Start is handed a copy of the request without the client's abort signal: a client leaving mid-request made it
  * throw and print a multi-line AbortError. Work for a departed client finishes (it is short) and is noted in one
  * log line instead.
  */
 async function respond(request: Request, address: string, opts: Parameters<Handler>[1]): Promise<Response> {
   // DECISIONS.md: state-changing requests need the site's Origin and a JSON body type.
-  const refused = refuseMethod(request, new URL(request.url).pathname) ?? guardRequest(request)
+  const refused = guardRequest(request) ?? refuseMethod(request, new URL(request.url).pathname)
   const limited = refused ?? (await readLimitedBody(request))
   if (limited instanceof Response) return withSecurityHeaders(request, limited)
   const response = await withClientAddress(address, () => handler.fetch(limited, opts))

@@ -181,6 +181,7 @@ describe('methods the server does not serve', () => {
         const res = await rawRequest(method, path, freshIp())
         expect(res.status, `${method} ${path}`).toBe(405)
         expect(res.headers.allow, `${method} ${path}`).toBe('GET, HEAD')
+        expect(JSON.parse(res.body), `${method} ${path}`).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' } })
       }
     },
   )

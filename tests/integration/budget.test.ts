@@ -11,7 +11,8 @@ import { describeAssets, formatKb, gzipSize, KB, pageAssets, pageWeight, staticI
  * runtime and the site's shell ~20). This guard holds the line reached (from ~254 KB) so nothing grows it while
  * that shared part is worked on; lower it to 150 when the pages get there.
  */
-const JS_BUDGET_KB = 152
+// 152 KB until the admin sessions route joined the route tree and the error page its reference (issue 11).
+const JS_BUDGET_KB = 153
 const CSS_BUDGET_KB = 30
 const STATE_PAGE_HTML_BUDGET_KB = 40
 

@@ -33,11 +33,14 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
     ? staticAnswer(pathname, method, acceptEncoding, ifNoneMatch)
     : undefined
   if (!answer) {
-    const client = addressFrom(header(req, 'x-forwarded-for'), req.socket.remoteAddress ?? 'unknown')
-    const retryAfter = takeRequest(client, env().RATE_LIMIT_PER_MINUTE)
+    const perMinute = env().RATE_LIMIT_PER_MINUTE
+    const retryAfter =
+      perMinute > 0
+        ? takeRequest(addressFrom(header(req, 'x-forwarded-for'), req.socket.remoteAddress ?? 'unknown'), perMinute)
+        : 0
     if (retryAfter > 0) answer = tooManyRequestsAnswer(pathname, retryAfter)
     // A fetch Request cannot carry TRACE, so the app could not even be asked: it is refused here.
-    else if (method === 'TRACE') answer = methodNotAllowedAnswer(pathname, method)
+    else if (method === 'TRACE') answer = methodNotAllowedAnswer(pathname)
     else if (readOnly && isCacheableRequest(method, pathname, req.headers.cookie)) {
       answer = cachedAnswer(address, method, acceptEncoding, ifNoneMatch)
     }

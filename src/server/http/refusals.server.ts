@@ -3,7 +3,8 @@ import { routedPath, securityHeaders } from './security-headers.server'
 
 /**
  * Refusals answered before routing, by the production server's fast path (src/server/http/fast-path.server.ts)
- * and by src/server.ts: JSON for the API, a short HTML page for anything a browser shows. Neither is cached.
+ * and by src/server.ts: JSON for the API (and for every 405, as the routes' own 405s are), a short HTML page for
+ * anything a browser shows. None is cached.
  */
 
 /** The methods the site's pages and files answer; API paths answer their own (their 405s name them). */
@@ -28,10 +29,10 @@ function answer(
   pathname: string,
   status: number,
   json: { code: string; message: string; requestId?: string },
-  html: { title: string; text: string },
+  html: { title: string; text: string } | null,
   extra: Record<string, string>,
 ): PlainAnswer {
-  const api = isApiPath(pathname)
+  const api = !html || isApiPath(pathname)
   const body = api ? JSON.stringify({ error: json }) : page(html.title, html.text)
   return {
     status,
@@ -47,15 +48,11 @@ function answer(
 }
 
 /** 405 for a method the path does not serve. */
-export function methodNotAllowedAnswer(pathname: string, method: string): PlainAnswer {
+export function methodNotAllowedAnswer(pathname: string): PlainAnswer {
   const allow = isApiPath(pathname) ? API_METHODS : PAGE_METHODS.join(', ')
-  return answer(
-    pathname,
-    405,
-    { code: 'METHOD_NOT_ALLOWED', message: `Method not allowed; use ${allow}` },
-    { title: 'Method not allowed', text: `This address answers ${allow} requests, not ${method}.` },
-    { Allow: allow },
-  )
+  return answer(pathname, 405, { code: 'METHOD_NOT_ALLOWED', message: `Method not allowed; use ${allow}` }, null, {
+    Allow: allow,
+  })
 }
 
 /** 429 from the request rate limit (src/server/http/rate-limit.server.ts). */

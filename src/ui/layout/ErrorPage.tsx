@@ -10,6 +10,7 @@ import { procedureErrorData } from '../../lib/trpc'
  */
 export function ErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => console.error(error), [error])
+  // A procedure's 500 names the request id of its server log line (docs/decisions/0016-security-log.md).
   const requestId = procedureErrorData(error)?.requestId
   return (
     <Container size="sm" py="xl">
