@@ -8,7 +8,7 @@
  */
 import { stdin, stdout } from 'node:process'
 import { openDatabase } from '../src/server/db/client.server'
-import { adminPasswordSchema, adminUsernameSchema } from '../src/server/auth/account-rules'
+import { adminPasswordSchema, adminUsernameSchema } from '../src/shared/account-rules'
 import { setAdminPassword } from '../src/server/auth/admins.server'
 import { env } from '../src/server/env.server'
 

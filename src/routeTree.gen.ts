@@ -20,13 +20,12 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
-import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame/$id'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
@@ -100,9 +99,9 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminSplatRoute = AdminSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
+const AdminSessionsRoute = AdminSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminWidgetsRoute = AdminWidgetsRouteImport.update({
@@ -128,11 +127,6 @@ const ArcadeSlugRoute = ArcadeSlugRouteImport.update({
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const WidgetFrameIdRoute = WidgetFrameIdRouteImport.update({
-  id: '/widget-frame/$id',
-  path: '/widget-frame/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
@@ -234,13 +228,12 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/admin/$': typeof AdminSplatRoute
+  '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
-  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -270,13 +263,12 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/admin/$': typeof AdminSplatRoute
+  '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
-  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -308,13 +300,12 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/admin/$': typeof AdminSplatRoute
+  '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
-  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -347,13 +338,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/sitemap.xml'
     | '/terms-of-service'
-    | '/admin/$'
+    | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
-    | '/widget-frame/$id'
     | '/admin/'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -383,13 +373,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/sitemap.xml'
     | '/terms-of-service'
-    | '/admin/$'
+    | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
-    | '/widget-frame/$id'
     | '/admin'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -420,13 +409,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/sitemap.xml'
     | '/terms-of-service'
-    | '/admin/$'
+    | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
-    | '/widget-frame/$id'
     | '/admin/'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -462,7 +450,6 @@ export interface RootRouteChildren {
   ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
-  WidgetFrameIdRoute: typeof WidgetFrameIdRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
@@ -560,11 +547,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/$': {
-      id: '/admin/$'
-      path: '/$'
-      fullPath: '/admin/$'
-      preLoaderRoute: typeof AdminSplatRouteImport
+    '/admin/sessions': {
+      id: '/admin/sessions'
+      path: '/sessions'
+      fullPath: '/admin/sessions'
+      preLoaderRoute: typeof AdminSessionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/widgets': {
@@ -600,13 +587,6 @@ declare module '@tanstack/react-router' {
       path: '/sitemaps/$file'
       fullPath: '/sitemaps/$file'
       preLoaderRoute: typeof SitemapsFileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/widget-frame/$id': {
-      id: '/widget-frame/$id'
-      path: '/widget-frame/$id'
-      fullPath: '/widget-frame/$id'
-      preLoaderRoute: typeof WidgetFrameIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/login/': {
@@ -732,14 +712,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
-  AdminSplatRoute: typeof AdminSplatRoute
+  AdminSessionsRoute: typeof AdminSessionsRoute
   AdminWidgetsRoute: typeof AdminWidgetsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
-  AdminSplatRoute: AdminSplatRoute,
+  AdminSessionsRoute: AdminSessionsRoute,
   AdminWidgetsRoute: AdminWidgetsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminLoginIndexRoute: AdminLoginIndexRoute,
@@ -764,7 +744,6 @@ const rootRouteChildren: RootRouteChildren = {
   ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
-  WidgetFrameIdRoute: WidgetFrameIdRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,

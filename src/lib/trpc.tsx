@@ -14,6 +14,9 @@ export type Trpc = TRPCOptionsProxy<AppRouter>
 /** What the public procedures answer, for components that display a page's data. */
 export type PublicOutputs = inferRouterOutputs<AppRouter>['public']
 
+/** What the administrator's own account procedures answer (sessions, failed sign-ins). */
+export type AccountOutputs = inferRouterOutputs<AppRouter>['admin']['account']
+
 /** How a call reaches the procedures: in-process while rendering on the server, over HTTP in the browser. */
 export type CallProcedure = (
   type: 'query' | 'mutation',
@@ -27,6 +30,8 @@ export interface ProcedureErrorData {
   code?: string
   httpStatus?: number
   issues?: { field: string; message: string }[]
+  /** A 500's request id, which its server log line carries too. */
+  requestId?: string
 }
 
 /** A call the server refused or failed, with the error data it answered. */

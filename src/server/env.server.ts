@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { z } from 'zod'
-import { adminPasswordSchema, adminUsernameSchema } from './auth/account-rules'
+import { adminPasswordSchema, adminUsernameSchema } from '../shared/account-rules'
 
 const optionalText = z
   .string()
@@ -68,6 +68,15 @@ const envSchema = z
       .default(7),
     RENDER_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+    // Requests per minute per client address, bursts up to that many; 0 turns the limit off.
+    RATE_LIMIT_PER_MINUTE: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ error: 'must be a whole number of requests per minute (0 turns the limit off)' })
+        .int('must be a whole number of requests per minute (0 turns the limit off)')
+        .min(0, 'must be 0 (off) or more')
+        .max(1_000_000, 'must be at most 1000000')
+        .default(300),
+    ),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     path: ['ADMIN_USERNAME'],

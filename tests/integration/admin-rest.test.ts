@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logLines } from '../support/log'
 import { startServer, type RunningServer } from '../support/server'
 
 const USER = 'rest-admin'
@@ -125,31 +126,74 @@ describe('sign-in over HTTP', () => {
     expect((await send('GET', '/api/admin/auth/check', { cookie })).status).toBe(401)
   })
 
-  it('throttles after 5 failures per address: 429 with Retry-After, even for the right password', async () => {
-    const ip = freshIp()
-    for (let i = 0; i < 5; i++) expect((await login(`user${i}`, 'wrong', ip)).body.success).toBe(false)
-    const { res } = await login(USER, PASSWORD, ip)
+  it('wrong passwords from one address do not lock the administrator out: the right one from another signs in', async () => {
+    const attacker = freshIp()
+    for (let i = 0; i < 5; i++) expect((await login(USER, 'wrong password', attacker)).body.success).toBe(false)
+    const { res, body } = await login(USER, PASSWORD, attacker)
     expect(res.status).toBe(429)
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await login(USER, PASSWORD, freshIp())).res.status).toBe(200)
-  })
+    // A minute from the last failure, which was a moment ago.
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(30)
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expect(body).toMatchObject({ error: { message: 'Too many failed sign-ins. Try again in 1 minute.' } })
+
+    const admin = freshIp()
+    const signedIn = await login(USER, PASSWORD, admin)
+    expect(signedIn.res.status).toBe(200)
+    expect(signedIn.body).toMatchObject({ success: true })
+
+    await expect
+      .poll(() => logLines(server).filter((l) => l.address === attacker || l.address === admin))
+      .toEqual([
+        ...Array.from({ length: 5 }, () =>
+          expect.objectContaining({
+            event: 'sign-in.failure',
+            username: USER,
+            address: attacker,
+            reason: 'wrong-password',
+          }),
+        ),
+        expect.objectContaining({
+          event: 'sign-in.throttled',
+          username: USER,
+          address: attacker,
+          scope: 'pair',
+          retryAfter: Number(res.headers.get('retry-after')),
+        }),
+        expect.objectContaining({ event: 'sign-in.success', username: USER, address: admin }),
+      ])
+    expect(server.output()).not.toContain(PASSWORD)
+  }, 120_000)
 
   it('tRPC login over HTTP is throttled the same way: 429 with Retry-After', async () => {
     const ip = freshIp()
     const trpcLogin = (username: string, password: string) =>
       send('POST', '/api/trpc/admin.login', { body: { username, password }, ip })
     for (let i = 0; i < 5; i++) {
-      const res = await trpcLogin(`trpc-user${i}`, 'wrong')
+      const res = await trpcLogin(USER, 'wrong')
       expect(res.status).toBe(200)
       expect(((await res.json()) as { result: { data: { success: boolean } } }).result.data.success).toBe(false)
     }
     const blocked = await trpcLogin(USER, PASSWORD)
     expect(blocked.status).toBe(429)
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(30)
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60)
     expect(blocked.headers.get('set-cookie')).toBeNull()
     const body = (await blocked.json()) as { error: { message: string; data: { code: string } } }
     expect(body.error.data.code).toBe('TOO_MANY_REQUESTS')
-    expect(body.error.message).toBe('Too many failed sign-ins. Try again in 15 minutes.')
+    expect(body.error.message).toBe('Too many failed sign-ins. Try again in 1 minute.')
+  }, 120_000)
+
+  it('logs sign-out with who and from where', async () => {
+    const ip = freshIp()
+    const { cookie } = await login(USER, PASSWORD, ip)
+    expect((await send('POST', '/api/admin/logout', { cookie, ip })).status).toBe(200)
+    await expect
+      .poll(() =>
+        logLines(server)
+          .filter((l) => l.address === ip)
+          .map((l) => l.event),
+      )
+      .toEqual(['sign-in.success', 'sign-out'])
   })
 })
 
@@ -205,9 +249,11 @@ describe('request protection', () => {
 
   it('refuses form and text content types with 415 on every mutation, changing nothing', async () => {
     for (const [method, path, body] of mutations(target.arcadeId, target.widgetId)) {
-      const form = new URLSearchParams(
-        Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
-      ).toString()
+      // A bodyless logout or DELETE needs no type (tested below); with a body, it must be JSON.
+      const form =
+        new URLSearchParams(
+          Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        ).toString() || 'confirm=yes'
       for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
         const res = await send(method, path, { type, cookie, body: form })
         expect(res.status, `${method} ${path} ${type}`).toBe(415)
@@ -418,6 +464,57 @@ describe('strict arcade input over REST', () => {
     const html = await (await fetch(`${server.url}/arcade/${sample.slug}`)).text()
     expect(html).toContain('Daily 1-11')
     expect(html).not.toContain('Sample listing')
+  })
+})
+
+describe('bodyless requests and the change log', () => {
+  /** A request with no body and no Content-Type, as `fetch(url, { method: 'DELETE' })` sends it. */
+  const bare = (method: string, path: string, cookie: string, origin = server.url) =>
+    fetch(`${server.url}${path}`, { method, headers: { cookie, origin, 'x-forwarded-for': freshIp() } })
+
+  it('a bodyless DELETE and logout need no Content-Type; the Origin rule still holds; every change is logged', async () => {
+    const { cookie } = await login()
+    const created = (await (await send('POST', '/api/admin/arcades', { cookie, body: arcade })).json()) as {
+      id: number
+    }
+    const updated = await send('PUT', `/api/admin/arcades/${created.id}`, {
+      cookie,
+      body: { ...arcade, name: 'Logged' },
+    })
+    expect(updated.status).toBe(200)
+
+    const foreign = await bare('DELETE', `/api/admin/arcades/${created.id}`, cookie, 'https://evil.example')
+    expect(foreign.status).toBe(403)
+    const deleted = await bare('DELETE', `/api/admin/arcades/${created.id}`, cookie)
+    expect(deleted.status).toBe(200)
+    expect(await deleted.json()).toEqual({ success: true })
+
+    const changes = () =>
+      logLines(server).filter((l) => l.event === 'admin.change' && l.entity === 'arcade' && l.id === created.id)
+    await expect
+      .poll(changes)
+      .toEqual(
+        (['create', 'update', 'delete'] as const).map((action) =>
+          expect.objectContaining({ level: 'info', username: USER, action, entity: 'arcade', id: created.id }),
+        ),
+      )
+
+    const out = await bare('POST', '/api/admin/logout', cookie)
+    expect(out.status).toBe(200)
+    expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/)
+    expect((await send('GET', '/api/admin/auth/check', { cookie })).status).toBe(401)
+  })
+
+  it('widget changes are logged with who, what and which id', async () => {
+    const { cookie } = await login()
+    const w = (await (await send('POST', '/api/admin/widgets', { cookie, body: widget })).json()) as { id: number }
+    expect((await bare('DELETE', `/api/admin/widgets/${w.id}`, cookie)).status).toBe(200)
+    await expect
+      .poll(() => logLines(server).filter((l) => l.event === 'admin.change' && l.entity === 'widget' && l.id === w.id))
+      .toEqual([
+        expect.objectContaining({ username: USER, action: 'create', id: w.id }),
+        expect.objectContaining({ username: USER, action: 'delete', id: w.id }),
+      ])
   })
 })
 

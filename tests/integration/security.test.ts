@@ -95,6 +95,14 @@ describe('Origin and content-type guard on every path', () => {
 
   it('POST to any other path needs the Origin and a JSON body type too', async () => {
     expect((await get('/about', { method: 'POST', headers: foreign, body: '{}' })).status).toBe(403)
+    // From the site itself, a page answers no POST at all.
+    const page = await get('/about', {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(page.status).toBe(405)
+    expect(page.headers.get('allow')).toBe('GET, HEAD')
     const form = { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' }
     expect((await get('/API/admin/login', { method: 'POST', headers: form, body: 'a=b' })).status).toBe(415)
   })

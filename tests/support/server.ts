@@ -23,22 +23,27 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the production server (`npm start`'s script; the build must exist) on a free port with its
- * own temporary database, filled with the sample directory on start.
+ * own temporary database, filled with the sample directory on start. `output()` is everything it printed so far
+ * (its log lines included).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-atlas-server-'))
   const databasePath = path.join(dir, 'arcades.db')
   let output = ''
+  // The server logs as in production: the logger is silent only inside Vitest's own process.
+  const { VITEST: _vitest, ...parentEnv } = process.env
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
-      ...process.env,
+      ...parentEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
       SITE_URL: `http://127.0.0.1:${port}`,
       SKIP_BUILD: '1',
+      // Every test request comes from 127.0.0.1; tests of the limit set their own.
+      RATE_LIMIT_PER_MINUTE: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { admins, sessions } from '../db/schema'
 import { hashPassword, verifyPassword } from './password.server'
+import { revokeOtherSessions } from './session.server'
 
 /** Creates the administrator or sets its password; its existing sessions end. */
 export async function setAdminPassword(db: Db, username: string, password: string): Promise<'created' | 'updated'> {
@@ -21,6 +22,29 @@ export async function setAdminPassword(db: Db, username: string, password: strin
   }
   db.insert(admins).values({ username, passwordHash }).run()
   return 'created'
+}
+
+/**
+ * A signed-in administrator's new password (ASVS V3.3.4): every other session of theirs ends, the one they made
+ * the change from stays. Returns how many sessions ended. The caller has checked the current password.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  adminId: number,
+  currentToken: string,
+  password: string,
+): Promise<number> {
+  const passwordHash = await hashPassword(password)
+  return db.transaction((tx) => {
+    tx.update(admins).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(admins.id, adminId)).run()
+    return revokeOtherSessions(tx, adminId, currentToken)
+  })
+}
+
+/** Whether `password` is the administrator's current one. */
+export async function isCurrentPassword(db: Db, adminId: number, password: string): Promise<boolean> {
+  const admin = db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId)).get()
+  return admin ? verifyPassword(admin.passwordHash, password) : false
 }
 
 /**

@@ -3,7 +3,8 @@ import { isIPv4, isIPv6 } from 'node:net'
 import { env } from '../env.server'
 
 /**
- * The client address used for login throttling (docs/decisions/0005-client-address.md).
+ * The client address used for sign-in throttling, the request rate limit and the security log
+ * (docs/decisions/0005-client-address.md).
  * src/server.ts runs every request inside `withClientAddress` with the socket address srvx reports
  * (`request.ip`). `X-Forwarded-For` is trusted only when TRUST_PROXY=1 (set it behind a reverse proxy);
  * then its last hop, the one the proxy added, is used.
@@ -15,16 +16,20 @@ export function withClientAddress<T>(address: string, fn: () => T): T {
 }
 
 export function clientAddressOf(request: Request): string {
-  if (env().TRUST_PROXY === '1') {
-    const hops = request.headers
-      .get('x-forwarded-for')
-      ?.split(',')
-      .map((h) => h.trim())
-      .filter(Boolean)
-    const last = hops?.at(-1)
+  return addressFrom(request.headers.get('x-forwarded-for'), store.getStore() ?? socketAddressOf(request))
+}
+
+/**
+ * The client address from a request's `X-Forwarded-For` (with TRUST_PROXY=1) and its socket address; also used
+ * by the production server's fast path, which runs before any Request exists.
+ */
+export function addressFrom(forwardedFor: string | null | undefined, socketAddress: string): string {
+  if (forwardedFor && env().TRUST_PROXY === '1') {
+    const comma = forwardedFor.lastIndexOf(',')
+    const last = (comma === -1 ? forwardedFor : forwardedFor.slice(comma + 1)).trim()
     if (last) return last
   }
-  return store.getStore() ?? socketAddressOf(request)
+  return socketAddress
 }
 
 export function socketAddressOf(request: Request): string {

@@ -45,9 +45,12 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-/** A hash to verify against when the username is unknown, so timing does not reveal which usernames exist. */
-let dummy: Promise<string> | undefined
+/**
+ * A hash to verify against when the username is unknown, so timing does not reveal which usernames exist.
+ * Computed when the server loads this module, at start: computed at the first unknown username instead, that
+ * sign-in would take two hashes' time and tell the name apart.
+ */
+const dummy = hashPassword(randomBytes(16).toString('hex'))
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'))
   return dummy
 }

@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
-import { eq, lte, or } from 'drizzle-orm'
+import { and, desc, eq, lte, ne, or } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { admins, sessions } from '../db/schema'
 import { env } from '../env.server'
@@ -32,7 +32,16 @@ function maxMs(): number {
   return env().SESSION_MAX_HOURS * 3_600_000
 }
 
-export function createSession(db: Db, adminId: number): { token: string; expiresAt: number } {
+/** Where a session was opened from, as the sign-in request reported it; shown on the sessions screen. */
+export interface SessionClient {
+  address: string
+  userAgent: string | null
+}
+
+/** A browser's User-Agent is the visitor's to choose: kept to a length a screen can show. */
+const USER_AGENT_MAX = 300
+
+export function createSession(db: Db, adminId: number, client: SessionClient): { token: string; expiresAt: number } {
   const token = generateSessionToken()
   const t = now()
   // Sessions nobody presents again are cleaned up here, so expired rows do not pile up.
@@ -42,7 +51,16 @@ export function createSession(db: Db, adminId: number): { token: string; expires
   const absoluteExpiresAt = t + maxMs()
   const idleExpiresAt = Math.min(t + idleMs(), absoluteExpiresAt)
   db.insert(sessions)
-    .values({ id: sessionIdFromToken(token), adminId, createdAt: t, idleExpiresAt, absoluteExpiresAt })
+    .values({
+      id: sessionIdFromToken(token),
+      adminId,
+      createdAt: t,
+      lastSeenAt: t,
+      idleExpiresAt,
+      absoluteExpiresAt,
+      address: client.address,
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    })
     .run()
   return { token, expiresAt: idleExpiresAt }
 }
@@ -72,9 +90,9 @@ export function validateSessionToken(
   let expiresAt = session.idleExpiresAt
   let refreshed = false
   const slid = Math.min(t + idleMs(), session.absoluteExpiresAt)
-  // Refresh at most about once a minute to avoid a write per request.
+  // Refresh (and note the session as seen) at most about once a minute to avoid a write per request.
   if (slid - session.idleExpiresAt > 60_000) {
-    db.update(sessions).set({ idleExpiresAt: slid }).where(eq(sessions.id, id)).run()
+    db.update(sessions).set({ idleExpiresAt: slid, lastSeenAt: t }).where(eq(sessions.id, id)).run()
     expiresAt = slid
     refreshed = true
   }
@@ -85,6 +103,55 @@ export function invalidateSession(db: Db, token: string): void {
   db.delete(sessions)
     .where(eq(sessions.id, sessionIdFromToken(token)))
     .run()
+}
+
+export interface ActiveSession {
+  id: string
+  createdAt: number
+  lastSeenAt: number
+  address: string | null
+  userAgent: string | null
+  current: boolean
+}
+
+/** An administrator's sessions that are still valid: the current one, then the most recently used first. */
+export function activeSessions(db: Db, adminId: number, currentToken: string): ActiveSession[] {
+  const t = now()
+  const currentId = sessionIdFromToken(currentToken)
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.adminId, adminId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .all()
+    .filter((s) => s.idleExpiresAt > t && s.absoluteExpiresAt > t)
+    .map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt ?? s.createdAt,
+      address: s.address,
+      userAgent: s.userAgent,
+      current: s.id === currentId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current))
+}
+
+/** Ends one of the administrator's own sessions; false when it has no such session. */
+export function revokeSession(db: Db, adminId: number, sessionId: string): boolean {
+  return (
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.adminId, adminId), eq(sessions.id, sessionId)))
+      .run().changes > 0
+  )
+}
+
+/** Ends every session of the administrator but the one of `currentToken`; returns how many ended. */
+export function revokeOtherSessions(db: Pick<Db, 'delete'>, adminId: number, currentToken: string): number {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), ne(sessions.id, sessionIdFromToken(currentToken))))
+    .run().changes
 }
 
 /**

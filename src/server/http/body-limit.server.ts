@@ -1,3 +1,4 @@
+import { logServerError } from '../log.server'
 import { errorResponse } from './rest.server'
 
 /** The largest request body the site accepts; its JSON bodies are a few kilobytes at most. */
@@ -31,10 +32,13 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
 /**
  * Reads the request body once, up to MAX_REQUEST_BODY_BYTES, before any handler sees it: a declared or actual
  * larger body answers 413 in JSON (handlers that read whole bodies, like tRPC's, never see it), an unreadable
- * one 400. Returns the request to handle (a copy holding the body read) or the refusal.
+ * one 400. Returns the request to handle (a copy holding the body read, without the client's abort signal: see
+ * src/server.ts) or the refusal.
  */
 export async function readLimitedBody(request: Request): Promise<Request | Response> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) {
+    return new Request(request.url, { method: request.method, headers: request.headers })
+  }
   const reader = request.body.getReader()
   if (Number(request.headers.get('content-length')) > MAX_REQUEST_BODY_BYTES) {
     void discardRest(reader, 0)
@@ -53,13 +57,10 @@ export async function readLimitedBody(request: Request): Promise<Request | Respo
       }
       chunks.push(value)
     }
-  } catch {
+  } catch (error) {
+    // Mostly a client that gave up mid-upload: one log line (docs/decisions/0016-security-log.md).
+    logServerError(error, request)
     return errorResponse(400, 'BAD_REQUEST', 'The request body could not be read')
   }
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: Buffer.concat(chunks),
-    signal: request.signal,
-  })
+  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) })
 }

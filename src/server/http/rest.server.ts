@@ -6,6 +6,7 @@ import { fieldIssues, type FieldIssue } from '../trpc/init'
 import { createContext } from '../trpc/context'
 import { createCaller } from '../trpc/root'
 import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
+import { logServerError } from '../log.server'
 import { isPrivatePath } from './security-headers.server'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -22,15 +23,27 @@ export interface RestRequest {
 type RestHandler = (req: RestRequest) => unknown
 
 export interface ErrorBody {
-  error: { code: string; message: string; issues?: FieldIssue[] }
+  /** `requestId` names the log line of a 500 (docs/decisions/0016-security-log.md). */
+  error: { code: string; message: string; issues?: FieldIssue[]; requestId?: string }
 }
 
-export function errorResponse(status: number, code: string, message: string, issues?: FieldIssue[]): Response {
-  const body: ErrorBody = { error: { code, message, ...(issues ? { issues } : {}) } }
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  extra: { issues?: FieldIssue[]; requestId?: string } = {},
+): Response {
+  const body: ErrorBody = { error: { code, message, ...extra } }
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
-function toErrorResponse(error: unknown): Response {
+/** A 500 whose body names the request id logged with the error. */
+function internalError(error: unknown, request: Request): Response {
+  const requestId = logServerError(error, request)
+  return errorResponse(500, 'INTERNAL_SERVER_ERROR', `Internal server error (reference ${requestId})`, { requestId })
+}
+
+function toErrorResponse(error: unknown, request: Request): Response {
   const storage = storageFailureOf(error)
   if (storage) return errorResponse(storage.status, storage.code, storage.message)
   if (error instanceof TRPCError) {
@@ -38,14 +51,13 @@ function toErrorResponse(error: unknown): Response {
     if (cause instanceof ZodError) {
       const issues = fieldIssues(cause)
       const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ')
-      return errorResponse(400, 'BAD_REQUEST', summary, issues)
+      return errorResponse(400, 'BAD_REQUEST', summary, { issues })
     }
     const status = getHTTPStatusCodeFromError(error)
-    if (status >= 500) console.error(error)
-    return errorResponse(status, error.code, status >= 500 ? 'Internal server error' : error.message)
+    if (status >= 500) return internalError(error.cause ?? error, request)
+    return errorResponse(status, error.code, error.message)
   }
-  console.error(error)
-  return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')
+  return internalError(error, request)
 }
 
 /** The 405 of every server route (REST paths, robots.txt, sitemaps): JSON, with the methods it does serve. */
@@ -60,7 +72,8 @@ export function methodNotAllowed(allowed: string): Response {
  * tRPC procedure; errors become JSON with the right status; any other method answers 405 in JSON.
  */
 export function restHandlers(handlers: Partial<Record<Method, RestHandler>>) {
-  const allowed = Object.keys(handlers).join(', ')
+  // A GET route answers HEAD too (the router runs GET for it).
+  const allowed = [...Object.keys(handlers), ...('GET' in handlers ? ['HEAD'] : [])].join(', ')
   const wrap =
     (handler: RestHandler) =>
     async ({ request, params }: { request: Request; params: Record<string, string> }): Promise<Response> => {
@@ -75,7 +88,7 @@ export function restHandlers(handlers: Partial<Record<Method, RestHandler>>) {
           response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
         }
       } catch (error) {
-        response = toErrorResponse(error)
+        response = toErrorResponse(error, request)
       }
       // Headers the procedures set (Set-Cookie from login, logout and session refresh).
       resHeaders.forEach((value, key) => response.headers.append(key, value))

@@ -30,7 +30,7 @@ const HSTS = 'max-age=31536000'
 const PRIVATE_CACHE = 'private, no-store'
 
 /** The path as the router sees it: decoded and case-insensitive. */
-function routedPath(pathname: string): string {
+export function routedPath(pathname: string): string {
   try {
     return decodeURIComponent(pathname).toLowerCase()
   } catch {

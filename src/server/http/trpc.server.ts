@@ -46,12 +46,11 @@ export async function handleTrpcRequest(request: Request): Promise<Response> {
       type === 'query' && errors.length === 0 && !isPrivatePath(new URL(request.url).pathname)
         ? { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } }
         : {},
-    onError({ error }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error)
-    },
   })
   // tRPC sends errors found before any procedure runs (batch too large, say) as a JSON string body that the
   // Response labels text/plain; DECISIONS.md: errors are JSON.
+  // tRPC answers 405 to other methods without naming the two it takes.
+  if (response.status === 405) response.headers.set('Allow', 'GET, POST')
   const type = response.headers.get('content-type')
   if (response.body && (!type || type.startsWith('text/plain'))) {
     response.headers.set('content-type', 'application/json')

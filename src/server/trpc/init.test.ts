@@ -20,7 +20,7 @@ async function errorOf(path: string) {
     router: testRouter,
     createContext: () => ({}) as never,
   })
-  const body = (await res.json()) as { error: { message: string; data: { code: string } } }
+  const body = (await res.json()) as { error: { message: string; data: { code: string; requestId?: string } } }
   return { status: res.status, ...body.error }
 }
 
@@ -29,7 +29,9 @@ describe('tRPC error formatter', () => {
     const error = await errorOf('broken')
     expect(error.status).toBe(500)
     expect(error.data.code).toBe('INTERNAL_SERVER_ERROR')
-    expect(error.message).toBe('Internal server error')
+    // The request id names the log line that holds the real message.
+    expect(error.data.requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(error.message).toBe(`Internal server error (reference ${error.data.requestId})`)
     expect(JSON.stringify(error)).not.toContain('SQLITE')
   })
 

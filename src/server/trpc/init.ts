@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import { storageFailureOf } from '../db/storage-errors.server'
+import { logServerError } from '../log.server'
 import type { Context } from './context'
 
 /** A field error as every 400 answer reports it: the field's path and the rule it broke. */
@@ -14,20 +15,19 @@ export function fieldIssues(error: ZodError): FieldIssue[] {
 }
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const { stack: _stack, ...data } = shape.data
     // A full disk has no tRPC code of its own; httpStatus here is also the status of the HTTP answer.
     const storage = storageFailureOf(error)
     if (storage) {
       return { ...shape, message: storage.message, data: { ...data, code: storage.code, httpStatus: storage.status } }
     }
-    return {
-      ...shape,
-      // An unexpected error's message may quote SQL or file paths: clients get a generic one, the server's
-      // onError (src/server/http/trpc.server.ts) logs the real one.
-      message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message,
-      data: { ...data, issues: error.cause instanceof ZodError ? fieldIssues(error.cause) : undefined },
-    }
+    const issues = error.cause instanceof ZodError ? fieldIssues(error.cause) : undefined
+    if (error.code !== 'INTERNAL_SERVER_ERROR') return { ...shape, data: { ...data, issues } }
+    // An unexpected error's message may quote SQL or file paths: clients get a generic one naming the request id
+    // of the log line that holds the real one (over HTTP and in-process while a page renders).
+    const requestId = logServerError(error.cause ?? error, ctx?.request)
+    return { ...shape, message: `Internal server error (reference ${requestId})`, data: { ...data, issues, requestId } }
   },
 })
 
@@ -50,6 +50,6 @@ export const createCallerFactory = t.createCallerFactory
 
 /** A procedure for signed-in administrators only: UNAUTHORIZED (401) without a valid session. */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })
-  return next({ ctx: { ...ctx, admin: ctx.admin } })
+  if (!ctx.admin || !ctx.sessionToken) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })
+  return next({ ctx: { ...ctx, admin: ctx.admin, sessionToken: ctx.sessionToken } })
 })

@@ -13,6 +13,7 @@ import { ButtonLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
 import { CenteredLoader } from './CenteredLoader'
 import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
+import { RecentFailedSignIns } from './RecentFailedSignIns'
 import {
   ADMIN_LOGIN_PATH,
   authCheckOptions,
@@ -130,6 +131,9 @@ export function AdminDashboardPage() {
           <ButtonLink to="/admin/widgets" variant="light">
             Affiliate Widgets
           </ButtonLink>
+          <ButtonLink to="/admin/sessions" variant="light">
+            Sessions
+          </ButtonLink>
           <Button
             onClick={() => {
               setEditing(null)
@@ -143,6 +147,8 @@ export function AdminDashboardPage() {
           </Button>
         </Group>
       </Group>
+
+      <RecentFailedSignIns />
 
       <TextInput
         label="Search arcades"

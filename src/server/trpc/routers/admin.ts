@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
-import { plural } from '../../../lib/plural'
 import { adminArcadeId, adminArcadeInput, adminListInput, loginInput } from '../../../shared/admin-arcade'
 import { clientAddressOf } from '../../auth/client-address.server'
 import { login } from '../../auth/login.server'
@@ -11,21 +10,21 @@ import {
   listAdminArcades,
   updateAdminArcade,
 } from '../../services/admin-arcades.server'
+import { adminChange, securityEvent } from '../../log.server'
 import { adminProcedure, publicProcedure, router } from '../init'
+import { accountRouter } from './account'
+import { throttledError } from './throttled-error'
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
 
 export const adminRouter = router({
   /** SPEC §7 POST /api/admin/login: { success, message }; 429 with Retry-After while throttled. */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const result = await login(ctx.db, input.username, input.password, clientAddressOf(ctx.request))
-    if (result.kind === 'throttled') {
-      ctx.resHeaders.set('Retry-After', String(result.retryAfter))
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Too many failed sign-ins. Try again in ${plural(Math.ceil(result.retryAfter / 60), 'minute', 'minutes')}.`,
-      })
-    }
+    const result = await login(ctx.db, input.username, input.password, {
+      address: clientAddressOf(ctx.request),
+      userAgent: ctx.request.headers.get('user-agent'),
+    })
+    if (result.kind === 'throttled') throw throttledError(ctx.resHeaders, result.retryAfter)
     if (result.kind === 'invalid') return { success: false, message: 'Invalid credentials' }
     // A new session on every sign-in; a previous cookie of this browser is replaced.
     if (ctx.sessionToken) invalidateSession(ctx.db, ctx.sessionToken)
@@ -33,23 +32,33 @@ export const adminRouter = router({
     return { success: true, message: 'Login successful', username: result.username }
   }),
   logout: publicProcedure.mutation(({ ctx }) => {
-    if (ctx.sessionToken) invalidateSession(ctx.db, ctx.sessionToken)
+    if (ctx.sessionToken && ctx.admin) {
+      invalidateSession(ctx.db, ctx.sessionToken)
+      securityEvent('sign-out', { username: ctx.admin.username, address: clientAddressOf(ctx.request) })
+    }
     ctx.resHeaders.append('Set-Cookie', blankSessionCookie(ctx.request))
     return { success: true, message: 'Logged out' }
   }),
   /** The authentication check: the signed-in administrator, or 401. */
   me: adminProcedure.query(({ ctx }) => ({ username: ctx.admin.username })),
+  account: accountRouter,
   arcades: router({
     list: adminProcedure.input(adminListInput).query(({ ctx, input }) => listAdminArcades(ctx.db, input)),
-    create: adminProcedure.input(adminArcadeInput).mutation(({ ctx, input }) => createAdminArcade(ctx.db, input)),
+    create: adminProcedure.input(adminArcadeInput).mutation(({ ctx, input }) => {
+      const arcade = createAdminArcade(ctx.db, input)
+      adminChange(ctx.admin, 'create', 'arcade', arcade.id)
+      return arcade
+    }),
     update: adminProcedure.input(adminArcadeInput.extend({ id: adminArcadeId })).mutation(({ ctx, input }) => {
       const { id, ...data } = input
       const arcade = updateAdminArcade(ctx.db, id, data)
       if (!arcade) throw notFound()
+      adminChange(ctx.admin, 'update', 'arcade', id)
       return arcade
     }),
     delete: adminProcedure.input(z.object({ id: adminArcadeId })).mutation(({ ctx, input }) => {
       if (!deleteAdminArcade(ctx.db, input.id)) throw notFound()
+      adminChange(ctx.admin, 'delete', 'arcade', input.id)
       return { success: true }
     }),
   }),
