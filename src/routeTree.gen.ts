@@ -20,12 +20,14 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
+import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame/$id'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
@@ -99,6 +101,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
@@ -127,6 +134,11 @@ const ArcadeSlugRoute = ArcadeSlugRouteImport.update({
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WidgetFrameIdRoute = WidgetFrameIdRouteImport.update({
+  id: '/widget-frame/$id',
+  path: '/widget-frame/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
@@ -228,12 +240,14 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -263,12 +277,14 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -300,12 +316,14 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -338,12 +356,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/sitemap.xml'
     | '/terms-of-service'
+    | '/admin/$'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
+    | '/widget-frame/$id'
     | '/admin/'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -373,12 +393,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/sitemap.xml'
     | '/terms-of-service'
+    | '/admin/$'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
+    | '/widget-frame/$id'
     | '/admin'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -409,12 +431,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/sitemap.xml'
     | '/terms-of-service'
+    | '/admin/$'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
+    | '/widget-frame/$id'
     | '/admin/'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -450,6 +474,7 @@ export interface RootRouteChildren {
   ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
+  WidgetFrameIdRoute: typeof WidgetFrameIdRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
@@ -547,6 +572,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/sessions': {
       id: '/admin/sessions'
       path: '/sessions'
@@ -587,6 +619,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemaps/$file'
       fullPath: '/sitemaps/$file'
       preLoaderRoute: typeof SitemapsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/widget-frame/$id': {
+      id: '/widget-frame/$id'
+      path: '/widget-frame/$id'
+      fullPath: '/widget-frame/$id'
+      preLoaderRoute: typeof WidgetFrameIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/login/': {
@@ -712,6 +751,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminWidgetsRoute: typeof AdminWidgetsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -719,6 +759,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminWidgetsRoute: AdminWidgetsRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -744,6 +785,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
+  WidgetFrameIdRoute: WidgetFrameIdRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,

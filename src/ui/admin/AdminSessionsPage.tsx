@@ -5,7 +5,7 @@ import { browserLabel } from '../../lib/user-agent'
 import { procedureErrorData, useTRPC, type AccountOutputs } from '../../lib/trpc'
 import { plural } from '../../lib/plural'
 import { passwordChangeInput, type PasswordChange } from '../../shared/account'
-import { ButtonLink } from '../links'
+import { AnchorLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
 import { formatMoment } from './format'
 import { isUnauthorized, useLoginOnUnauthorized } from './auth'
@@ -81,9 +81,9 @@ export function AdminSessionsPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group>
-          <ButtonLink to="/admin" variant="subtle" px={0}>
+          <AnchorLink to="/admin" fw={600} size="sm">
             Back to Admin
-          </ButtonLink>
+          </AnchorLink>
         </Group>
         <Stack gap={4}>
           <Title order={1}>Sessions and Password</Title>
