@@ -7,7 +7,7 @@ import { SiteLayout } from '../ui/layout/SiteLayout'
 import { SiteDataProvider } from '../ui/layout/site-data'
 import { useTRPC } from '../lib/trpc'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { theme } from '../ui/theme'
+import { cssVariablesResolver, theme } from '../ui/theme'
 import { NotFoundRoute, notFoundPageHead, notFoundWidgets } from './-not-found.page'
 import { prefetchPageWidgets } from './-page/widgets'
 import mantineCss from '../ui/mantine.css?url'
@@ -41,11 +41,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </Site>
   ),
-  notFoundComponent: () => (
-    <Site>
-      <NotFoundRoute variant="rich" />
-    </Site>
-  ),
+  // Rendered in place of the root's <Outlet /> (the router's notFoundMode is 'root'), inside the one layout.
+  notFoundComponent: () => <NotFoundRoute variant="rich" />,
 })
 
 /** The layout around every page, with the site-wide data its beforeLoad fetched. */
@@ -75,7 +72,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
         </MantineProvider>
         <HydrationMarker />

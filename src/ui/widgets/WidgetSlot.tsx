@@ -36,12 +36,28 @@ export function WidgetSlot({ position }: { position: WidgetPosition }) {
   )
 }
 
+/** A product card; an image that fails to load is left out, so the card shows its text and no broken icon. */
 function WidgetCard({ widget }: { widget: Widget }) {
+  const [imageFailed, setImageFailed] = useState(false)
+  const image = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    // An image of the server-rendered page may have failed before React was listening for its error.
+    const img = image.current
+    if (img?.complete && img.naturalWidth === 0) setImageFailed(true)
+  }, [])
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs" align="center">
-        {widget.imageUrl && (
-          <Image src={widget.imageUrl} alt={widget.productName ?? ''} h={160} w="auto" fit="contain" />
+        {widget.imageUrl && !imageFailed && (
+          <Image
+            ref={image}
+            src={widget.imageUrl}
+            alt={widget.productName ?? ''}
+            h={160}
+            w="auto"
+            fit="contain"
+            onError={() => setImageFailed(true)}
+          />
         )}
         <Text fw={600} ta="center">
           {widget.productName}
