@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_BASE_URL } from '../../playwright.config'
-import { JSON_HEADERS, openPage, publicPageTypes, signInViaApi } from './support/pages'
+import { JSON_HEADERS, openPage, pagePath, PUBLIC_PAGE_TYPES, signInViaApi } from './support/pages'
 
 /** How far the document reaches past the right edge of the window (0 when nothing scrolls sideways). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox()
@@ -16,7 +15,7 @@ async function box(locator: Locator) {
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(3)
 
 test('no page scrolls sideways on phones from 320 to 430 px, long words included', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signInViaApi(page)
   const res = await page.request.post('/api/admin/arcades', {
     headers: JSON_HEADERS,
@@ -40,12 +39,17 @@ test('no page scrolls sideways on phones from 320 to 430 px, long words included
   const created = (await res.json()) as { id: number; slug: string }
   await page.context().clearCookies()
   try {
-    const pages = [...(await publicPageTypes(page)), ['detail with long words', `/arcade/${created.slug}`]]
+    const pages: [string, string][] = [
+      ...(await Promise.all(
+        PUBLIC_PAGE_TYPES.map(async ([type, path]) => [type, await pagePath(page, path)] as [string, string]),
+      )),
+      ['detail with long words', `/arcade/${created.slug}`],
+    ]
     for (const width of [320, 390, 430]) {
       await page.setViewportSize({ width, height: 800 })
       const wide: string[] = []
       for (const [type, path] of pages) {
-        await openPage(page, path!)
+        await openPage(page, path)
         const overflow = await sidewaysOverflow(page)
         if (overflow > 0) wide.push(`${type} (${path}) is ${overflow} px wider than the window`)
       }

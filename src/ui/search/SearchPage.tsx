@@ -148,14 +148,23 @@ export function SearchPage({
                 This page is past the end of the results: there {result.data.total === 1 ? 'is' : 'are'} only{' '}
                 {plural(result.data.total, 'result', 'results')}.
               </Text>
-              <Group justify="center">
-                <ButtonLink to="/search" search={cleanSearch({ ...search, offset: 0 })} variant="default">
-                  First page
+              {lastOffset(limit, result.data.total) === 0 ? (
+                <ButtonLink to="/search" search={cleanSearch({ ...search, offset: 0 })}>
+                  Show the results
                 </ButtonLink>
-                <ButtonLink to="/search" search={cleanSearch({ ...search, offset: lastOffset(limit, result.data.total) })}>
-                  Last page
-                </ButtonLink>
-              </Group>
+              ) : (
+                <Group justify="center">
+                  <ButtonLink to="/search" search={cleanSearch({ ...search, offset: 0 })} variant="default">
+                    First page
+                  </ButtonLink>
+                  <ButtonLink
+                    to="/search"
+                    search={cleanSearch({ ...search, offset: lastOffset(limit, result.data.total) })}
+                  >
+                    Last page
+                  </ButtonLink>
+                </Group>
+              )}
             </Stack>
           ) : (
             <Stack gap="md">
@@ -165,7 +174,11 @@ export function SearchPage({
               <ArcadeGrid arcades={result.data.arcades} priority />
               {result.data.total > limit && (
                 <Group justify="center">
-                  <Button variant="default" disabled={offset === 0} onClick={() => goToOffset(Math.max(0, offset - limit))}>
+                  <Button
+                    variant="default"
+                    disabled={offset === 0}
+                    onClick={() => goToOffset(Math.max(0, offset - limit))}
+                  >
                     Previous
                   </Button>
                   <Text size="sm" c="dimmed">

@@ -27,20 +27,26 @@ export async function sampleArcadeSlug(page: Page): Promise<string> {
   return arcades[0]!.slug
 }
 
-/** One address of every public page type, the not-found page included. */
-export async function publicPageTypes(page: Page): Promise<[string, string][]> {
-  return [
-    ['home', '/'],
-    ['state', '/arcades/texas'],
-    ['city', '/arcades/texas/houston'],
-    ['detail', `/arcade/${await sampleArcadeSlug(page)}`],
-    ['search', '/search?q=austin'],
-    ['search without results', '/search?q=zzzqqxnothing'],
-    ['search past the last page', '/search?q=austin&offset=9000'],
-    ['about', '/about'],
-    ['privacy', '/privacy-policy'],
-    ['terms', '/terms-of-service'],
-    ['not found', '/nope'],
-    ['simple not found', '/404'],
-  ]
+/** Stands for the address of a listing of the sample directory in PUBLIC_PAGE_TYPES (see pagePath). */
+const SAMPLE_ARCADE = '/arcade/{sample}'
+
+/** One address of every public page type, the not-found pages included. */
+export const PUBLIC_PAGE_TYPES: [type: string, path: string][] = [
+  ['home', '/'],
+  ['state', '/arcades/texas'],
+  ['city', '/arcades/texas/houston'],
+  ['detail', SAMPLE_ARCADE],
+  ['search', '/search?q=austin'],
+  ['search without results', '/search?q=zzzqqxnothing'],
+  ['search past the last page', '/search?q=austin&offset=9000'],
+  ['about', '/about'],
+  ['privacy', '/privacy-policy'],
+  ['terms', '/terms-of-service'],
+  ['not found', '/nope'],
+  ['simple not found', '/404'],
+]
+
+/** The address to open for a PUBLIC_PAGE_TYPES path. */
+export async function pagePath(page: Page, path: string): Promise<string> {
+  return path === SAMPLE_ARCADE ? `/arcade/${await sampleArcadeSlug(page)}` : path
 }
