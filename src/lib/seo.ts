@@ -38,10 +38,9 @@ export const META_DESCRIPTION_MAX = 160
 export function metaDescription(text: string, max = META_DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   if (clean.length <= max) return clean
-  const room = clean.slice(0, max) // the ellipsis takes the place of the space or character after the cut
-  const lastSpace = room.lastIndexOf(' ')
-  const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, max - 1)
-  return `${cut.replace(/[\s,;:.\-–—]+$/, '')}…`
+  // The ellipsis takes the place of the space (or, in one long word, the character) after the cut.
+  const room = clean.slice(0, max)
+  return `${room.includes(' ') ? room.replace(/[\s,;:.\-–—]*\s\S*$/, '') : room.slice(0, -1)}…`
 }
 
 /** The head of a page: title, description, canonical address, social tags, robots and structured data. */

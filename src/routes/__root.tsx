@@ -7,7 +7,7 @@ import { SiteLayout } from '../ui/layout/SiteLayout'
 import { SiteDataProvider } from '../ui/layout/site-data'
 import { useTRPC } from '../lib/trpc'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { cssVariablesResolver, theme } from '../ui/theme'
+import { theme } from '../ui/theme'
 import { NotFoundRoute, notFoundPageHead, notFoundWidgets } from './-not-found.page'
 import { prefetchPageWidgets } from './-page/widgets'
 import mantineCss from '../ui/mantine.css?url'
@@ -72,7 +72,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light">
           {children}
         </MantineProvider>
         <HydrationMarker />

@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
@@ -103,22 +103,22 @@ export function SearchPage({
           </Group>
           {chips.length > 0 && (
             <Group gap="xs" role="group" aria-label="Active filters">
+              {/* Plain elements with Mantine's light Badge look (app.css): Badge and CloseButton would add their
+                  code to the search page's JavaScript. */}
               {chips.map((c) => (
-                <Badge
-                  key={c.key}
-                  size="lg"
-                  variant="light"
-                  tt="none"
-                  rightSection={
-                    <CloseButton
-                      size="xs"
-                      aria-label={`Remove filter ${c.label}`}
-                      onClick={() => setFilters(c.clear)}
-                    />
-                  }
-                >
+                <span key={c.key} className="filter-chip">
                   {c.label}
-                </Badge>
+                  <button
+                    type="button"
+                    className="filter-chip-remove mantine-focus-auto"
+                    aria-label={`Remove filter ${c.label}`}
+                    onClick={() => setFilters(c.clear)}
+                  >
+                    <svg viewBox="0 0 15 15" width="12" height="12" aria-hidden>
+                      <path d="M3.5 3.5l8 8m0-8l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                    </svg>
+                  </button>
+                </span>
               ))}
               <Button variant="subtle" size="xs" onClick={() => onClearAll()}>
                 Clear All Filters
@@ -142,29 +142,22 @@ export function SearchPage({
             </Stack>
           ) : result.data.arcades.length === 0 ? (
             // An address past the last page (an old link, an edited address): say so, and lead back.
-            <Stack align="center" py="xl" ta="center" data-testid="past-last-page">
+            <Stack align="center" py="xl" ta="center">
               <Title order={2}>No More Results</Title>
-              <Text c="dimmed">
-                This page is past the end of the results: there {result.data.total === 1 ? 'is' : 'are'} only{' '}
-                {plural(result.data.total, 'result', 'results')}.
-              </Text>
-              {lastOffset(limit, result.data.total) === 0 ? (
-                <ButtonLink to="/search" search={cleanSearch({ ...search, offset: 0 })}>
-                  Show the results
+              <Text c="dimmed">This page is past the end of the {plural(result.data.total, 'result', 'results')}.</Text>
+              <Group justify="center">
+                <ButtonLink to="/search" search={cleanSearch({ ...search, offset: 0 })} variant="default">
+                  First page
                 </ButtonLink>
-              ) : (
-                <Group justify="center">
-                  <ButtonLink to="/search" search={cleanSearch({ ...search, offset: 0 })} variant="default">
-                    First page
-                  </ButtonLink>
+                {lastOffset(limit, result.data.total) > 0 && (
                   <ButtonLink
                     to="/search"
                     search={cleanSearch({ ...search, offset: lastOffset(limit, result.data.total) })}
                   >
                     Last page
                   </ButtonLink>
-                </Group>
-              )}
+                )}
+              </Group>
             </Stack>
           ) : (
             <Stack gap="md">

@@ -36,27 +36,27 @@ export function WidgetSlot({ position }: { position: WidgetPosition }) {
   )
 }
 
-/** A product card; an image that fails to load is left out, so the card shows its text and no broken icon. */
+/**
+ * Hides a product image that fails to load, so the card shows its text and no broken-image icon. decode()
+ * settles once the image has loaded or failed, also when it failed before the page was hydrated.
+ */
+const hideIfBroken = (img: HTMLImageElement | null) =>
+  void img?.decode().catch(() => {
+    img.style.display = 'none'
+  })
+
 function WidgetCard({ widget }: { widget: Widget }) {
-  const [imageFailed, setImageFailed] = useState(false)
-  const image = useRef<HTMLImageElement>(null)
-  useEffect(() => {
-    // An image of the server-rendered page may have failed before React was listening for its error.
-    const img = image.current
-    if (img?.complete && img.naturalWidth === 0) setImageFailed(true)
-  }, [])
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs" align="center">
-        {widget.imageUrl && !imageFailed && (
+        {widget.imageUrl && (
           <Image
-            ref={image}
+            ref={hideIfBroken}
             src={widget.imageUrl}
             alt={widget.productName ?? ''}
             h={160}
             w="auto"
             fit="contain"
-            onError={() => setImageFailed(true)}
           />
         )}
         <Text fw={600} ta="center">
