@@ -34,6 +34,9 @@ export function getRouter() {
     // Search values are plain text in the address (?q=78701, not ?q=%2278701%22); the routes' schemas read them.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(String),
+    // An address no route answers in full (/nope, /search/x, /arcades/texas/houston/extra) shows the root's
+    // not-found page in the root's layout, not in the nearest matching page, which may not render its children.
+    notFoundMode: 'root',
     defaultNotFoundComponent: () => <NotFoundRoute variant="simple" />,
     defaultErrorComponent: ErrorPage,
     Wrap: ({ children }) => <TrpcProvider trpc={trpc}>{children}</TrpcProvider>,

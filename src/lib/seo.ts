@@ -28,24 +28,40 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i
 const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png'
 
+/** Search engines show about 160 characters of a description and cut the rest wherever it falls. */
+export const META_DESCRIPTION_MAX = 160
+
+/**
+ * A description of at most `max` characters: whitespace collapsed and, when too long, cut at the last word
+ * that fits, with an ellipsis (a single word longer than that is cut inside it).
+ */
+export function metaDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  // The ellipsis takes the place of the space (or, in one long word, the character) after the cut.
+  const room = clean.slice(0, max)
+  return `${room.includes(' ') ? room.replace(/[\s,;:.\-–—]*\s\S*$/, '') : room.slice(0, -1)}…`
+}
+
 /** The head of a page: title, description, canonical address, social tags, robots and structured data. */
 export function pageHead(seo: PageSeo) {
   const url = absoluteUrl(seo.siteUrl, seo.path)
+  const description = metaDescription(seo.description)
   const image = absoluteUrl(seo.siteUrl, seo.image && RASTER_IMAGE.test(seo.image) ? seo.image : DEFAULT_SOCIAL_IMAGE)
   return {
     meta: [
       { title: seo.title },
-      { name: 'description', content: seo.description },
+      { name: 'description', content: description },
       { name: 'robots', content: seo.noindex ? 'noindex, follow' : 'index, follow' },
       { property: 'og:site_name', content: SITE_NAME },
       { property: 'og:type', content: 'website' },
       { property: 'og:title', content: seo.title },
-      { property: 'og:description', content: seo.description },
+      { property: 'og:description', content: description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: image },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: seo.title },
-      { name: 'twitter:description', content: seo.description },
+      { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
     ],
     links: [

@@ -41,11 +41,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </Site>
   ),
-  notFoundComponent: () => (
-    <Site>
-      <NotFoundRoute variant="rich" />
-    </Site>
-  ),
+  // Rendered in place of the root's <Outlet /> (the router's notFoundMode is 'root'), inside the one layout.
+  notFoundComponent: () => <NotFoundRoute variant="rich" />,
 })
 
 /** The layout around every page, with the site-wide data its beforeLoad fetched. */

@@ -14,6 +14,7 @@ function show(kind: 'success' | 'error', title: string, message: string): string
     message,
     color: kind === 'error' ? 'red' : 'green',
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
     // Destructive toasts are announced at once; default ones politely.
     role: kind === 'error' ? 'alert' : 'status',
     'aria-live': kind === 'error' ? 'assertive' : 'polite',

@@ -101,11 +101,12 @@ test('failed, then successful sign-in with their toasts', async ({ page }) => {
 
 test('debounced search resets to page 1; paging', async ({ page }) => {
   await uiSignIn(page)
-  await expect(page.getByText(/^\d+ arcades found$/)).toBeVisible()
+  // Counts are written with thousands separators: the sample directory has 1,889 arcades.
+  await expect(page.getByText(/^\d{1,3}(,\d{3})* arcades found$/)).toBeVisible()
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
-  await expect(page.getByText(/^Showing 51 to 100 of \d+ arcades$/)).toBeVisible()
+  await expect(page.getByText(/^Showing 51 to 100 of \d{1,3}(,\d{3})* arcades$/)).toBeVisible()
 
   // A query with several pages of hits: page 2 would exist for it too, so staying there would show.
   const query = 'texas'
@@ -133,6 +134,8 @@ test('deleting the only row of the last page shows the new last page', async ({ 
   const created: number[] = []
   try {
     for (let i = 0; i < 51; i++) created.push((await apiCreate(page, `${token} Arcade ${i}`)).id)
+    await page.getByLabel('Search arcades').fill(`${token} Arcade 50`)
+    await expect(page.getByText('1 arcade found', { exact: true })).toBeVisible()
     await page.getByLabel('Search arcades').fill(token)
     await expect(page.getByText('51 arcades found')).toBeVisible()
     await page.getByRole('button', { name: 'Next' }).click()
@@ -156,7 +159,7 @@ test('deleting the only row of the last page shows the new last page', async ({ 
 
 test('a 401 from an admin call sends the user to /admin/login', async ({ page }) => {
   await uiSignIn(page)
-  await expect(page.getByText(/^\d+ arcades found$/)).toBeVisible()
+  await expect(page.getByText(/^[\d,]+ arcades found$/)).toBeVisible()
   await page.context().clearCookies() // the session is gone, as after expiry
   await page.getByLabel('Search arcades').fill('houston')
   await expect(page).toHaveURL(/\/admin\/login$/)

@@ -67,18 +67,30 @@ test('a ZIP code search stays plain text in the address and filters, also when t
   await expect(page.getByText('Richmond, VA').first()).toBeVisible()
 })
 
-test('filters outside the menus still show in them; Previous leads back from an offset past the end', async ({
-  page,
-}) => {
+test('filters outside the menus still show in them; a page past the end says so and leads back', async ({ page }) => {
   await openPage(page, '/search?type=family&minRating=3')
   await expect(page.getByRole('combobox', { name: 'Type' }).locator('option:checked')).toHaveText('Family')
   await expect(page.getByRole('combobox', { name: 'Minimum rating' }).locator('option:checked')).toHaveText('3+ Stars')
 
   await openPage(page, '/search?offset=5000')
-  await expect(page.getByTestId('result-count')).toHaveText('Showing 0 of 1,889 results')
-  await page.getByRole('button', { name: 'Previous' }).click()
-  await expect(page).toHaveURL(/offset=1880$/)
+  await expect(page.getByRole('heading', { name: 'No More Results' })).toBeVisible()
+  await expect(page.getByText('This page is past the end of the 1,889 results.')).toBeVisible()
+  await expect(page.getByTestId('result-count')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Last page' }).click()
+  await expect(page).toHaveURL(/\/search\?offset=1880$/)
   await expect(page.getByTestId('result-count')).toHaveText('Showing 9 of 1,889 results')
+
+  await openPage(page, '/search?q=texas&offset=5000')
+  await page.getByRole('link', { name: 'First page' }).click()
+  await expect(page).toHaveURL(/\/search\?q=texas$/)
+  await expect(page.getByTestId('result-count')).toContainText('Showing 20 of')
+
+  // One page of results in all: a single link back to it.
+  await openPage(page, '/search?q=austin&offset=5000')
+  await expect(page.getByRole('link', { name: 'Last page' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'First page' }).click()
+  await expect(page).toHaveURL(/\/search\?q=austin$/)
+  await expect(page.getByTestId('result-count')).toHaveText('Showing 18 of 18 results')
 })
 
 test('search filters rewrite the address without a reload and reset paging', async ({ page }) => {

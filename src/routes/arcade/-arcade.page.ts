@@ -70,11 +70,8 @@ export function arcadeHead(siteUrl: string, data: PublicOutputs['arcadePage']) {
     siteUrl,
     path: `/arcade/${a.slug}`,
     title: `${a.name} — ${a.city}, ${a.state_code} | Arcade Atlas`,
-    description:
-      `${a.name} in ${a.city}, ${a.state}: rated ${a.rating.toFixed(1)} of 5. Hours, address, map and directions. ${a.description}`.slice(
-        0,
-        300,
-      ),
+    // pageHead cuts it to a search result's length, at a word.
+    description: `${a.name} in ${a.city}, ${a.state}: rated ${a.rating.toFixed(1)} of 5. Hours, address, map and directions. ${a.description}`,
     image: a.image_url || undefined,
     jsonLd: [breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))), localBusinessJsonLd(siteUrl, a, data.phone)],
   })

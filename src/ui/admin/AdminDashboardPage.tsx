@@ -2,10 +2,12 @@ import { ActionIcon, Badge, Button, Card, Container, Group, Modal, Stack, Text, 
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { AdminArcade } from '../../shared/admin-arcade'
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '../../shared/constants'
 import { phoneDisplay } from '../../lib/phone'
+import { formatCount, plural } from '../../lib/plural'
 import { useTRPC } from '../../lib/trpc'
 import { StarRating } from '../arcade/StarRating'
 import { TypeBadge } from '../arcade/TypeBadge'
@@ -165,7 +167,7 @@ export function AdminDashboardPage() {
       ) : (
         <>
           <Text fw={500} mb="sm" data-testid="arcade-count">
-            {total} arcades found
+            {plural(total, 'arcade', 'arcades')} found
           </Text>
           {total === 0 ? (
             <Text c="dimmed" py="lg" ta="center">
@@ -189,14 +191,14 @@ export function AdminDashboardPage() {
           {total > ADMIN_PAGE_SIZE && (
             <Group justify="space-between" mt="md">
               <Text size="sm">
-                Showing {first} to {last} of {total} arcades
+                Showing {formatCount(first)} to {formatCount(last)} of {plural(total, 'arcade', 'arcades')}
               </Text>
               <Group gap="xs">
                 <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                   Previous
                 </Button>
                 <Text size="sm">
-                  Page {page} of {pages}
+                  Page {formatCount(page)} of {formatCount(pages)}
                 </Text>
                 <Button variant="default" size="xs" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
                   Next
@@ -216,7 +218,13 @@ export function AdminDashboardPage() {
         onSubmit={(v) => void save(v)}
       />
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Confirm Delete" centered>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Confirm Delete"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      >
         <Text mb="md">Are you sure you want to delete &quot;{deleting?.name}&quot;? This action cannot be undone.</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
@@ -259,10 +267,10 @@ function ArcadeRow({ arcade: a, onEdit, onDelete }: { arcade: AdminArcade; onEdi
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="light" aria-label={`Edit ${a.name}`} onClick={onEdit}>
-            ✎
+            <IconPencil size={18} aria-hidden />
           </ActionIcon>
           <ActionIcon variant="light" color="red" aria-label={`Delete ${a.name}`} onClick={onDelete}>
-            🗑
+            <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
       </Group>

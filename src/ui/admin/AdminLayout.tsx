@@ -11,6 +11,7 @@ import { NotificationBehaviors } from '../NotificationBehaviors'
 export function AdminLayout() {
   return (
     <>
+      {/* Placed below the site header (admin.css), so a toast never covers its navigation. */}
       <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
       <NotificationBehaviors />
       <Outlet />

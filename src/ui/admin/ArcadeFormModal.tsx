@@ -86,7 +86,14 @@ export function ArcadeFormModal(props: {
   const submitLabel = mode === 'edit' ? 'Save Changes' : 'Add Arcade'
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
         <Stack gap="sm">
           <div style={{ marginTop: -8, color: 'var(--mantine-color-dimmed)', fontSize: 14 }}>{subtitle}</div>

@@ -19,6 +19,7 @@ import {
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { procedureErrorData, useTRPC } from '../../lib/trpc'
 import { WIDGET_ADMIN_PLACEHOLDERS, WIDGET_CODE_PREVIEW_CHARS, WIDGET_LINK_PREVIEW_CHARS } from '../../shared/constants'
@@ -215,7 +216,7 @@ export function WidgetsAdminPage() {
         }}
         closeOnEscape={!saving}
         closeOnClickOutside={!saving}
-        closeButtonProps={{ disabled: saving, 'aria-label': 'Close' }}
+        closeButtonProps={{ disabled: saving, 'aria-label': 'Close dialog' }}
         title={editing ? 'Edit Widget' : 'Create New Widget'}
         size="lg"
       >
@@ -312,7 +313,7 @@ function WidgetAdminCard({
         </Stack>
         <Group gap="xs">
           <ActionIcon variant="light" onClick={onEdit} aria-label={`Edit ${w.name}`}>
-            ✎
+            <IconPencil size={18} aria-hidden />
           </ActionIcon>
           <ActionIcon
             variant="light"
@@ -321,7 +322,7 @@ function WidgetAdminCard({
             disabled={deleting}
             aria-label={`Delete ${w.name}`}
           >
-            🗑
+            <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
       </Group>

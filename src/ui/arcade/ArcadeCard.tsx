@@ -8,9 +8,12 @@ import { GRID_COLS } from './grid'
 import { StarRating } from './StarRating'
 import { TypeBadge } from './TypeBadge'
 
-/** The card image's box: full card width (about 360 px in the widest grid), 140 px high (app.css). */
+/**
+ * The card image's box: full card width (about 360 px in the widest grid) at 16:9, the shape of the listing
+ * illustrations, so the whole drawing and its caption stay in frame (app.css).
+ */
 const CARD_IMAGE_WIDTH = 360
-const CARD_IMAGE_HEIGHT = 140
+const CARD_IMAGE_HEIGHT = 203
 
 /**
  * An arcade in a list. Plain elements with the classes of app.css (`.arcade-card…`), styled like a Mantine Card

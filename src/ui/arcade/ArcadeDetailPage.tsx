@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Card, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { Button } from '../Button'
 import { AnchorLink } from '../links'
 import { directionsUrl, formatCoordinate, googleMapsUrl, mapEmbedUrl, validCoordinates } from '../../lib/geo'
@@ -16,9 +16,9 @@ import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
 import { TypeBadge } from './TypeBadge'
 
-/** The main image's box: the left column's width on wide screens, 320 px high (app.css). */
+/** The main image's box: the left column's width on wide screens, at 16:9 (app.css). */
 const HERO_IMAGE_WIDTH = 760
-const HERO_IMAGE_HEIGHT = 320
+const HERO_IMAGE_HEIGHT = 428
 
 function fullAddress(a: PublicArcade): string {
   return `${a.address}, ${a.city}, ${a.state_code} ${a.zip}`
@@ -155,55 +155,55 @@ export function ArcadeDetailPage({
       <Breadcrumbs items={crumbs.slice(0, -1).concat({ label: arcade.name })} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="lg">
-              {/* The page's main (LCP) image: loaded at once and first; its box is reserved (app.css). */}
-              <img
-                className="arcade-hero"
-                src={arcade.image_url || FALLBACK_IMAGE_URL}
-                alt={arcade.name}
-                width={HERO_IMAGE_WIDTH}
-                height={HERO_IMAGE_HEIGHT}
-                loading="eager"
-                fetchPriority="high"
-                onError={showFallbackImage}
-              />
-              <Stack gap={6}>
-                <Group gap="xs">
-                  <TypeBadge type={arcade.type} />
-                  {arcade.source === 'sample' && (
-                    <Text size="xs" c="dimmed">
-                      Sample listing (invented for demonstration)
-                    </Text>
-                  )}
-                </Group>
-                <Title order={1}>{arcade.name}</Title>
-                <StarRating rating={arcade.rating} reviewCount={arcade.review_count} size="md" />
-                <Text c="dimmed">{fullAddress(arcade)}</Text>
-              </Stack>
-              <section>
-                <Title order={2} size="h3" mb="xs">
-                  About
-                </Title>
-                <Text>{arcade.description}</Text>
-              </section>
-              <section>
-                <Title order={2} size="h3" mb="xs">
-                  Reviews
-                </Title>
-                <Text c="dimmed">User reviews coming soon! In the meantime, see our rating above.</Text>
-              </section>
-              <LocationCard arcade={arcade} />
+        {/* Phones: the name, then Quick Info (hours, call, directions), then the rest; wide screens: Quick Info in
+            a right-hand column beside both (app.css). */}
+        <div className="arcade-detail">
+          <Stack gap="lg" className="arcade-detail-head">
+            {/* The page's main (LCP) image: loaded at once and first; its box is reserved (app.css). */}
+            <img
+              className="arcade-hero"
+              src={arcade.image_url || FALLBACK_IMAGE_URL}
+              alt={arcade.name}
+              width={HERO_IMAGE_WIDTH}
+              height={HERO_IMAGE_HEIGHT}
+              loading="eager"
+              fetchPriority="high"
+              onError={showFallbackImage}
+            />
+            <Stack gap={6}>
+              <Group gap="xs">
+                <TypeBadge type={arcade.type} />
+                {arcade.source === 'sample' && (
+                  <Text size="xs" c="dimmed">
+                    Sample listing (invented for demonstration)
+                  </Text>
+                )}
+              </Group>
+              <Title order={1}>{arcade.name}</Title>
+              <StarRating rating={arcade.rating} reviewCount={arcade.review_count} size="md" />
+              <Text c="dimmed">{fullAddress(arcade)}</Text>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
-              <QuickInfo arcade={arcade} phone={data.phone} />
-              <WidgetSlot position="sidebar" />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+          </Stack>
+          <Stack gap="lg" className="arcade-detail-side">
+            <QuickInfo arcade={arcade} phone={data.phone} />
+            <WidgetSlot position="sidebar" />
+          </Stack>
+          <Stack gap="lg" className="arcade-detail-body">
+            <section>
+              <Title order={2} size="h3" mb="xs">
+                About
+              </Title>
+              <Text>{arcade.description}</Text>
+            </section>
+            <section>
+              <Title order={2} size="h3" mb="xs">
+                Reviews
+              </Title>
+              <Text c="dimmed">User reviews coming soon! In the meantime, see our rating above.</Text>
+            </section>
+            <LocationCard arcade={arcade} />
+          </Stack>
+        </div>
 
         <Stack gap="xl" mt={48}>
           {data.otherInCity.length > 0 && (

@@ -4,7 +4,7 @@ import { Container, Skeleton } from '@mantine/core'
 export function ArcadeDetailSkeleton() {
   return (
     <Container size="lg" py="xl" aria-busy="true">
-      <Skeleton h={320} radius="md" />
+      <Skeleton h="auto" radius="md" style={{ aspectRatio: '16 / 9' }} />
       <Skeleton h={32} mt="lg" w="60%" />
       <Skeleton h={16} mt="sm" w="40%" />
       <Skeleton h={16} mt="sm" w="80%" />

@@ -9,7 +9,7 @@ export function ArcadeGridSkeleton({ count = SKELETON_CARDS }: { count?: number 
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder padding="md" data-testid="skeleton-card">
           <Card.Section>
-            <Skeleton h={140} radius={0} />
+            <Skeleton h="auto" radius={0} style={{ aspectRatio: '16 / 9' }} />
           </Card.Section>
           <Skeleton h={18} mt="sm" w="70%" />
           <Skeleton h={14} mt="xs" w="50%" />

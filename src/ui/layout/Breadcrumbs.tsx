@@ -10,7 +10,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <Container size="lg" pt="md">
       <nav aria-label="Breadcrumb">
-        <MantineBreadcrumbs separator="›" style={{ flexWrap: 'wrap' }}>
+        <MantineBreadcrumbs separator="›" classNames={{ breadcrumb: 'breadcrumb-item' }}>
           {all.map((c, i) =>
             c.to && i < all.length - 1 ? (
               <AnchorLink key={i} to={c.to} size="sm">

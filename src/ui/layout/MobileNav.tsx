@@ -1,7 +1,7 @@
 import { Drawer, Stack, Text } from '@mantine/core'
 import { AnchorLink } from '../links'
 import { SITE_NAME } from '../../shared/constants'
-import { NAV_LINKS } from './nav-links'
+import { MOBILE_NAV_ID, NAV_LINKS } from './nav-links'
 
 /**
  * The small-screen navigation panel. Loaded on first use (SiteHeader), so the drawer's code (focus trap, scroll
@@ -9,7 +9,16 @@ import { NAV_LINKS } from './nav-links'
  */
 export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={SITE_NAME} hiddenFrom="sm">
+    <Drawer
+      id={MOBILE_NAV_ID}
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title={SITE_NAME}
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+    >
       <Stack component="nav" aria-label="Mobile">
         {NAV_LINKS.map((l) => (
           <AnchorLink key={l.to} to={l.to} onClick={onClose} fz="lg">

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { useSiteData } from './site-data'
 
 import { AnchorLink } from '../links'
+import { plural } from '../../lib/plural'
 import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
 import { ALL_TYPES, typeName } from '../../shared/arcade-types'
 
@@ -16,13 +17,17 @@ export function SiteFooter() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
           <Stack gap={6}>
-            <Title order={4}>Explore</Title>
+            <Title order={2} size="h4">
+              Explore
+            </Title>
             <AnchorLink to="/">Home</AnchorLink>
             <AnchorLink to="/search">Browse Arcades</AnchorLink>
             <AnchorLink to="/about">About</AnchorLink>
           </Stack>
           <Stack gap={6}>
-            <Title order={4}>Popular States</Title>
+            <Title order={2} size="h4">
+              Popular States
+            </Title>
             {topStates.map((s) => (
               <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }}>
                 {s.name}
@@ -30,7 +35,9 @@ export function SiteFooter() {
             ))}
           </Stack>
           <Stack gap={6}>
-            <Title order={4}>Arcade Types</Title>
+            <Title order={2} size="h4">
+              Arcade Types
+            </Title>
             {ALL_TYPES.map((t) => (
               <AnchorLink key={t} to="/search" search={{ type: t }}>
                 {typeName(t)} arcades
@@ -38,7 +45,9 @@ export function SiteFooter() {
             ))}
           </Stack>
           <Stack gap={6}>
-            <Title order={4}>Company</Title>
+            <Title order={2} size="h4">
+              Company
+            </Title>
             <AnchorLink to="/about">About {SITE_NAME}</AnchorLink>
             <AnchorLink to="/terms-of-service">Terms of Service</AnchorLink>
             <AnchorLink to="/privacy-policy">Privacy Policy</AnchorLink>
@@ -49,7 +58,7 @@ export function SiteFooter() {
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Text fw={600} data-testid="footer-counts">
-              {stats.arcadeCount.toLocaleString('en-US')} arcades in {stats.stateCount} states
+              {plural(stats.arcadeCount, 'arcade', 'arcades')} in {plural(stats.stateCount, 'state', 'states')}
             </Text>
             <Text size="sm" c="dimmed">
               Contact us: <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>
@@ -63,16 +72,20 @@ export function SiteFooter() {
               </Text>
             )}
           </Stack>
-          <Group gap="xs" aria-label="Social media (coming soon)">
-            {SOCIAL.map((name) => (
-              // Styled like Mantine's disabled ActionIcon (app.css), without its code on every page.
-              <button key={name} type="button" className="social-soon" disabled aria-label={`${name} (coming soon)`}>
-                <Text size="xs" fw={700}>
-                  {name.slice(0, 2)}
-                </Text>
-              </button>
-            ))}
-          </Group>
+          <Stack gap={6}>
+            <Text size="sm" fw={600} id="social-soon-label">
+              Follow us (coming soon)
+            </Text>
+            <Group gap="xs" role="group" aria-labelledby="social-soon-label">
+              {SOCIAL.map((name) => (
+                // Styled like a disabled Mantine Button (app.css), without its code on every page; the name on
+                // the button is its whole accessible name.
+                <button key={name} type="button" className="social-soon" disabled>
+                  {name}
+                </button>
+              ))}
+            </Group>
+          </Stack>
         </Group>
         <Text size="xs" c="dimmed" mt="md">
           © {new Date().getFullYear()} {SITE_NAME}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 
 import { AnchorLink } from '../links'
 import { SITE_NAME } from '../../shared/constants'
-import { NAV_LINKS } from './nav-links'
+import { MOBILE_NAV_ID, NAV_LINKS } from './nav-links'
 
 const loadMobileNav = () => import('./MobileNav')
 const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })))
@@ -14,9 +14,9 @@ export function SiteHeader() {
   // The mobile panel's code loads when it is first wanted (a hover or focus on the button starts it early).
   const [panelWanted, setPanelWanted] = useState(false)
   return (
-    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Container size="lg" py="sm">
-        <Group justify="space-between">
+    <Box component="header" className="site-header">
+      <Container size="lg" h="100%">
+        <Group justify="space-between" h="100%" wrap="nowrap">
           <AnchorLink
             to="/"
             underline="never"
@@ -42,6 +42,7 @@ export function SiteHeader() {
             data-opened={opened || undefined}
             aria-label="Open navigation"
             aria-expanded={opened}
+            aria-controls={MOBILE_NAV_ID}
             onClick={() => {
               setPanelWanted(true)
               toggle()

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../Button'
@@ -28,24 +27,23 @@ export function SearchBox({
     else void navigate({ to: '/search', search: { q } })
   }
   return (
-    <form onSubmit={submit} role="search">
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        {/* A plain input styled like Mantine's (app.css): every public page has a search box, and Mantine's
-            TextInput would add its input machinery to each page's JavaScript. */}
-        <input
-          className="search-box-input"
-          data-size={size}
-          type="search"
-          aria-label="Search arcades"
-          placeholder={SEARCH_PLACEHOLDER}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          maxLength={200}
-        />
-        <Button type="submit" size={size}>
-          Search Arcades
-        </Button>
-      </Group>
+    // On phones the field takes the whole width and the button goes below it (app.css).
+    <form onSubmit={submit} role="search" className="search-box">
+      {/* A plain input styled like Mantine's (app.css): every public page has a search box, and Mantine's
+          TextInput would add its input machinery to each page's JavaScript. */}
+      <input
+        className="search-box-input"
+        data-size={size}
+        type="search"
+        aria-label="Search arcades"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maxLength={200}
+      />
+      <Button type="submit" size={size} className="search-box-button">
+        Search Arcades
+      </Button>
     </form>
   )
 }

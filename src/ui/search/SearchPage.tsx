@@ -3,7 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
 import { RATING_FILTER_OPTIONS } from '../../shared/constants'
-import type { SearchPageSearch } from '../../shared/search-page'
+import { cleanSearch, type SearchPageSearch } from '../../shared/search-page'
+import { formatCount, plural } from '../../lib/plural'
+import { ButtonLink } from '../links'
 import { findState } from '../../shared/us-states'
 import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
@@ -31,11 +33,8 @@ function withCurrent(options: { value: string; label: string }[], value: string,
   return value && !options.some((o) => o.value === value) ? [...options, { value, label }] : options
 }
 
-/** Previous goes one page back; from an address past the end, to the last page. */
-function previousOffset(offset: number, limit: number, total: number): number {
-  const last = Math.max(0, Math.floor((total - 1) / limit) * limit)
-  return offset > last ? last : Math.max(0, offset - limit)
-}
+/** The offset of the last page of `total` results. */
+const lastOffset = (limit: number, total: number) => Math.max(0, Math.floor((total - 1) / limit) * limit)
 
 /** SPEC §8: a failed search shows "API Error {status}". */
 function errorMessage(error: unknown): string {
@@ -105,17 +104,19 @@ export function SearchPage({
           </Group>
           {chips.length > 0 && (
             <Group gap="xs" role="group" aria-label="Active filters">
+              {/* Plain elements with Mantine's light Badge look (app.css): Badge and CloseButton would add their
+                  code to the search page's JavaScript. */}
               {chips.map((c) => (
                 <span key={c.key} className="filter-chip">
                   {c.label}
                   <button
                     type="button"
-                    className="filter-chip-remove"
+                    className="filter-chip-remove mantine-focus-auto"
                     aria-label={`Remove filter ${c.label}`}
                     onClick={() => setFilters(c.clear)}
                   >
-                    <svg viewBox="0 0 15 15" width="12" height="12" aria-hidden="true">
-                      <path d="M3.5 3.5l8 8m0-8l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                    <svg viewBox="0 0 15 15" width="12" height="12" aria-hidden>
+                      <path d="M3.5 3.5l8 8m0-8l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
                     </svg>
                   </button>
                 </span>
@@ -140,27 +141,44 @@ export function SearchPage({
               <Text c="dimmed">Try a different city, ZIP code or arcade name, or remove some filters.</Text>
               <Button onClick={() => onClearAll()}>Clear All Filters</Button>
             </Stack>
+          ) : result.data.arcades.length === 0 ? (
+            // An address past the last page (an old link, an edited address): say so, and lead back.
+            <Stack align="center" py="xl" ta="center">
+              <Title order={2}>No More Results</Title>
+              <Text c="dimmed">This page is past the end of the {plural(result.data.total, 'result', 'results')}.</Text>
+              <Group justify="center">
+                <ButtonLink to="/search" search={cleanSearch({ ...search, offset: 0 })} variant="default">
+                  First page
+                </ButtonLink>
+                {lastOffset(limit, result.data.total) > 0 && (
+                  <ButtonLink
+                    to="/search"
+                    search={cleanSearch({ ...search, offset: lastOffset(limit, result.data.total) })}
+                  >
+                    Last page
+                  </ButtonLink>
+                )}
+              </Group>
+            </Stack>
           ) : (
             <Stack gap="md">
               <Text fw={500} data-testid="result-count">
-                Showing {result.data.arcades.length} of {result.data.total.toLocaleString('en-US')} results
+                Showing {formatCount(result.data.arcades.length)} of {plural(result.data.total, 'result', 'results')}
               </Text>
               <ArcadeGrid arcades={result.data.arcades} priority />
-              {/* Also shown for an address whose offset lies past the end, so Previous leads back to results. */}
-              {(result.data.total > limit || offset > 0) && (
+              {result.data.total > limit && (
                 <Group justify="center">
                   <Button
                     variant="default"
                     disabled={offset === 0}
-                    onClick={() => goToOffset(previousOffset(offset, limit, result.data.total))}
+                    onClick={() => goToOffset(Math.max(0, offset - limit))}
                   >
                     Previous
                   </Button>
-                  {result.data.arcades.length > 0 && (
-                    <Text size="sm" c="dimmed">
-                      {offset + 1}–{offset + result.data.arcades.length} of {result.data.total.toLocaleString('en-US')}
-                    </Text>
-                  )}
+                  <Text size="sm" c="dimmed">
+                    {formatCount(offset + 1)}–{formatCount(offset + result.data.arcades.length)} of{' '}
+                    {formatCount(result.data.total)}
+                  </Text>
                   <Button
                     variant="default"
                     disabled={offset + limit >= result.data.total}

@@ -36,12 +36,28 @@ export function WidgetSlot({ position }: { position: WidgetPosition }) {
   )
 }
 
+/**
+ * Hides a product image that fails to load, so the card shows its text and no broken-image icon. decode()
+ * settles once the image has loaded or failed, also when it failed before the page was hydrated.
+ */
+const hideIfBroken = (img: HTMLImageElement | null) =>
+  void img?.decode().catch(() => {
+    img.style.display = 'none'
+  })
+
 function WidgetCard({ widget }: { widget: Widget }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs" align="center">
         {widget.imageUrl && (
-          <Image src={widget.imageUrl} alt={widget.productName ?? ''} h={160} w="auto" fit="contain" />
+          <Image
+            ref={hideIfBroken}
+            src={widget.imageUrl}
+            alt={widget.productName ?? ''}
+            h={160}
+            w="auto"
+            fit="contain"
+          />
         )}
         <Text fw={600} ta="center">
           {widget.productName}

@@ -1,8 +1,52 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { E2E_ADMIN, E2E_BASE_URL } from '../../../playwright.config'
 
 /** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   return response
+}
+
+/** Headers of a request that changes data: the site's own Origin and a JSON body. */
+export const JSON_HEADERS = { Origin: E2E_BASE_URL, 'Content-Type': 'application/json' }
+
+/** Signs in through the API; the session cookie lands in the page's context. */
+export async function signInViaApi(page: Page) {
+  const res = await page.request.post('/api/admin/login', {
+    headers: JSON_HEADERS,
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  })
+  expect(res.status()).toBe(200)
+}
+
+/** The slug of a listing of the sample directory. */
+export async function sampleArcadeSlug(page: Page): Promise<string> {
+  const res = await page.request.get('/api/arcades?limit=1')
+  const { arcades } = (await res.json()) as { arcades: { slug: string }[] }
+  return arcades[0]!.slug
+}
+
+/** Stands for the address of a listing of the sample directory in PUBLIC_PAGE_TYPES (see pagePath). */
+const SAMPLE_ARCADE = '/arcade/{sample}'
+
+/** One address of every public page type, the not-found pages included. */
+export const PUBLIC_PAGE_TYPES: [type: string, path: string][] = [
+  ['home', '/'],
+  ['state', '/arcades/texas'],
+  ['city', '/arcades/texas/houston'],
+  ['detail', SAMPLE_ARCADE],
+  ['search', '/search?q=austin'],
+  ['search without results', '/search?q=zzzqqxnothing'],
+  ['search past the last page', '/search?q=austin&offset=9000'],
+  ['about', '/about'],
+  ['privacy', '/privacy-policy'],
+  ['terms', '/terms-of-service'],
+  ['not found', '/nope'],
+  ['simple not found', '/404'],
+]
+
+/** The address to open for a PUBLIC_PAGE_TYPES path. */
+export async function pagePath(page: Page, path: string): Promise<string> {
+  return path === SAMPLE_ARCADE ? `/arcade/${await sampleArcadeSlug(page)}` : path
 }

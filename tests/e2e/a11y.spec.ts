@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_BASE_URL } from '../../playwright.config'
+import { JSON_HEADERS, openPage, pagePath, PUBLIC_PAGE_TYPES, signInViaApi } from './support/pages'
+
+/**
+ * axe-core's WCAG 2.1 A and AA rules find nothing, of any impact, on every page type at desktop and phone widths,
+ * with the mobile menu open, and on the admin screens with each dialog open and with form errors showing.
+ */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const DIALOG = '[role="dialog"]'
+
+/** Checks the page, or only the part `include` selects (an open dialog, once the page behind it has been checked). */
+async function expectNoViolations(page: Page, what: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA)
+  const { violations } = await (include ? builder.include(include) : builder).analyze()
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+        .join('\n'),
+  )
+  expect.soft(found, `axe violations on ${what}`).toEqual([])
+}
+
+for (const width of [1280, 390]) {
+  for (const [type, path] of PUBLIC_PAGE_TYPES) {
+    test(`the ${type} page has no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openPage(page, await pagePath(page, path))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoViolations(page, `the ${type} page (${path}) at ${width} px`)
+    })
+  }
+}
+
+test('headings go down one level at a time on every public page type, footer included', async ({ page }) => {
+  test.setTimeout(120_000)
+  for (const [type, path] of PUBLIC_PAGE_TYPES) {
+    await openPage(page, await pagePath(page, path))
+    const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze()
+    const jumps = violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))
+    expect.soft(jumps, `headings out of order on the ${type} page (${path})`).toEqual([])
+  }
+})
+
+test('the open mobile menu has no WCAG 2.1 AA violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openPage(page, '/')
+  const button = page.getByRole('button', { name: 'Open navigation' })
+  await button.click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByRole('link', { name: 'Browse Arcades' })).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(drawer.getByRole('button', { name: 'Close navigation' })).toBeVisible()
+  await expectNoViolations(page, 'the home page with the mobile menu open')
+})
+
+test('a card widget on a public page has no WCAG 2.1 AA violations', async ({ page }) => {
+  await signInViaApi(page)
+  const res = await page.request.post('/api/admin/widgets', {
+    headers: JSON_HEADERS,
+    data: {
+      name: 'a11y card',
+      targetType: 'path',
+      targetValue: '/about',
+      position: 'top',
+      affiliateLink: 'https://www.amazon.com/dp/B0A11Y?tag=atlas-20',
+      productName: 'Arcade stick',
+      imageUrl: `${E2E_BASE_URL}/images/arcades/retro.svg`,
+    },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  const { id } = (await res.json()) as { id: number }
+  try {
+    await page.context().clearCookies()
+    await openPage(page, '/about')
+    await expect(page.getByText('Arcade stick')).toBeVisible()
+    await expectNoViolations(page, 'the about page with a card widget')
+  } finally {
+    await signInViaApi(page)
+    await page.request.delete(`/api/admin/widgets/${id}`, { headers: JSON_HEADERS })
+  }
+})
+
+test('the admin login screen, also with its form errors and a toast, has no WCAG 2.1 AA violations', async ({
+  page,
+}) => {
+  await openPage(page, '/admin/login')
+  await expectNoViolations(page, 'the admin login screen')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText(/required/i).first()).toBeVisible()
+  await expectNoViolations(page, 'the admin login screen with form errors')
+  await page.getByLabel('Username').fill('nobody-here')
+  await page.getByLabel('Password', { exact: true }).fill('not the password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const toast = page.getByRole('alert').filter({ hasText: 'Login Failed' })
+  // Checking a password takes a while on a loaded machine (scrypt).
+  await expect(toast).toBeVisible({ timeout: 20_000 })
+  await expect(toast.getByRole('button', { name: 'Close notification' })).toBeVisible()
+  await expectNoViolations(page, 'the admin login screen with a toast', '.mantine-Notifications-root')
+})
+
+test('the admin dashboard and its dialogs have no WCAG 2.1 AA violations', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signInViaApi(page)
+  await openPage(page, '/admin')
+  await expect(page.getByTestId('admin-arcade-row').first()).toBeVisible()
+  await expectNoViolations(page, 'the admin dashboard')
+
+  await page.getByRole('button', { name: 'Add Arcade' }).click()
+  const add = page.getByRole('dialog', { name: 'Add Arcade' })
+  await expect(add).toBeVisible()
+  await expect(add.getByRole('button', { name: 'Close dialog' })).toBeVisible()
+  await expectNoViolations(page, 'the Add Arcade dialog', DIALOG)
+  await add.getByRole('button', { name: 'Add Arcade' }).click()
+  await expect(add.getByText(/required/i).first()).toBeVisible()
+  await expectNoViolations(page, 'the Add Arcade dialog with form errors', DIALOG)
+  await add.getByRole('button', { name: 'Close dialog' }).click()
+  await expect(add).toBeHidden()
+
+  const row = page.getByTestId('admin-arcade-row').first()
+  await row.getByRole('button', { name: /^Edit / }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Arcade' })
+  await expect(edit).toBeVisible()
+  await expect(edit.getByRole('button', { name: 'Close dialog' })).toBeVisible()
+  await expectNoViolations(page, 'the Edit Arcade dialog', DIALOG)
+  await edit.getByLabel('Name').fill('')
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(edit.getByText(/required/i).first()).toBeVisible()
+  await expectNoViolations(page, 'the Edit Arcade dialog with form errors', DIALOG)
+  await edit.getByRole('button', { name: 'Cancel' }).click()
+  await expect(edit).toBeHidden()
+
+  await row.getByRole('button', { name: /^Delete / }).click()
+  const remove = page.getByRole('dialog', { name: 'Confirm Delete' })
+  await expect(remove).toBeVisible()
+  await expect(remove.getByRole('button', { name: 'Close dialog' })).toBeVisible()
+  await expectNoViolations(page, 'the Confirm Delete dialog', DIALOG)
+  await remove.getByRole('button', { name: 'Cancel' }).click()
+  await expect(remove).toBeHidden()
+})
+
+test('the widgets screen and its dialogs have no WCAG 2.1 AA violations', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signInViaApi(page)
+  const res = await page.request.post('/api/admin/widgets', {
+    headers: JSON_HEADERS,
+    data: { name: 'a11y widget', targetType: 'tag', targetValue: 'nowhere', position: 'top', widgetCode: '<b>x</b>' },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  const { id } = (await res.json()) as { id: number }
+  try {
+    await openPage(page, '/admin/widgets')
+    await expect(page.getByText('a11y widget')).toBeVisible()
+    await expectNoViolations(page, 'the widgets screen')
+
+    await page.getByRole('button', { name: 'Add Widget' }).click()
+    const create = page.getByRole('dialog', { name: 'Create New Widget' })
+    await expect(create).toBeVisible()
+    await expectNoViolations(page, 'the Create New Widget dialog', DIALOG)
+    await create.getByRole('button', { name: 'Create Widget' }).click()
+    await expect(create.getByText('Widget name is required')).toBeVisible()
+    await expectNoViolations(page, 'the Create New Widget dialog with form errors', DIALOG)
+    await create.getByRole('button', { name: 'Close dialog' }).click()
+    await expect(create).toBeHidden()
+
+    await page.getByRole('button', { name: 'Edit a11y widget' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Widget' })
+    await expect(edit).toBeVisible()
+    await expectNoViolations(page, 'the Edit Widget dialog', DIALOG)
+  } finally {
+    await page.request.delete(`/api/admin/widgets/${id}`, { headers: JSON_HEADERS })
+  }
+})
