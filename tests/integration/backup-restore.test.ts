@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../support/server'
+import { signInCookie, startServer, type RunningServer } from '../support/server'
 
 const USER = 'backup-admin'
 const PASSWORD = 'backup-password-1234'
@@ -45,16 +45,6 @@ const slugsIn = (file: string): Set<string> => {
   } finally {
     db.close()
   }
-}
-
-async function signIn(server: RunningServer): Promise<string> {
-  const res = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USER, password: PASSWORD }),
-  })
-  expect(res.status).toBe(200)
-  return /aa_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0]
 }
 
 /** Adds arcades one after another until `stop()`; `acknowledged` lists the slugs answered 201, in order. */
@@ -102,7 +92,7 @@ describe('backup and restore drill', () => {
     const restored = path.join(dir, 'restored', 'arcades.db')
     let acknowledgedBefore: string[] = []
     try {
-      const writer = keepWriting(server, await signIn(server))
+      const writer = keepWriting(server, await signInCookie(server, USER, PASSWORD))
       while (writer.acknowledged.length < 5) await new Promise((r) => setTimeout(r, 20))
       acknowledgedBefore = [...writer.acknowledged]
       const taken = await npmRun('db:backup', [backup], server.databasePath)

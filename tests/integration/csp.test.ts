@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../support/server'
+import { signInCookie, startServer, type RunningServer } from '../support/server'
 
 /** The strict script policy (docs/decisions/0020-strict-csp.md), through the production server. */
 
@@ -10,16 +10,7 @@ let server: RunningServer
 let cookie = ''
 beforeAll(async () => {
   server = await startServer(ADMIN)
-  const res = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { Origin: server.url, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
-  })
-  expect(res.status).toBe(200)
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
+  cookie = await signInCookie(server, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)
 }, 90_000)
 afterAll(() => server?.stop())
 

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../support/server'
+import { signInCookie, startServer, type RunningServer } from '../support/server'
 
 const USER = 'cache-admin'
 const PASSWORD = 'cache-password-1234'
@@ -40,15 +40,7 @@ function decoded(res: Raw): string {
   return res.body.toString()
 }
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USER, password: PASSWORD }),
-  })
-  expect(res.status).toBe(200)
-  return /aa_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0]
-}
+const signIn = () => signInCookie(server, USER, PASSWORD)
 
 async function admin(cookie: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${server.url}${path}`, {

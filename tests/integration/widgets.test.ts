@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../support/server'
+import { signInCookie, startServer, type RunningServer } from '../support/server'
 
 const ADMIN = { ADMIN_USERNAME: 'widget-admin', ADMIN_PASSWORD: 'widget-password-1234' }
 
@@ -32,14 +32,7 @@ async function call(method: string, path: string, body?: unknown, extra: Record<
 
 beforeAll(async () => {
   server = await startServer(ADMIN)
-  const res = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { Origin: server.url, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
-  })
-  expect(res.status).toBe(200)
-  cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ')
-  expect(cookie).not.toBe('')
+  cookie = await signInCookie(server, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)
 }, 90_000)
 afterAll(() => server?.stop())
 

@@ -79,3 +79,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   }
 }
+
+/** Signs in over the REST API; the session cookie as a `Cookie` header value. */
+export async function signInCookie(server: RunningServer, username: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { Origin: server.url, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`)
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  if (!cookie) throw new Error('sign-in set no cookie')
+  return cookie
+}

@@ -5,10 +5,10 @@ import { browserLabel } from '../../lib/user-agent'
 import { procedureErrorData, useTRPC, type AccountOutputs } from '../../lib/trpc'
 import { plural } from '../../lib/plural'
 import { passwordChangeInput, type PasswordChange } from '../../shared/account'
-import { AnchorLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
 import { formatMoment } from './format'
 import { isUnauthorized, useLoginOnUnauthorized } from './auth'
+import { BackToAdmin } from './BackToAdmin'
 
 type Session = AccountOutputs['sessions'][number]
 
@@ -80,11 +80,7 @@ export function AdminSessionsPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group>
-          <AnchorLink to="/admin" fw={600} size="sm">
-            Back to Admin
-          </AnchorLink>
-        </Group>
+        <BackToAdmin />
         <Stack gap={4}>
           <Title order={1}>Sessions and Password</Title>
           <Text c="dimmed">Where you are signed in, and your password</Text>

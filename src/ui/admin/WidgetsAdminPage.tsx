@@ -24,9 +24,9 @@ import { useState } from 'react'
 import { procedureErrorData, useTRPC } from '../../lib/trpc'
 import { WIDGET_ADMIN_PLACEHOLDERS, WIDGET_CODE_PREVIEW_CHARS, WIDGET_LINK_PREVIEW_CHARS } from '../../shared/constants'
 import { emptyWidgetForm, widgetInputSchema, type Widget, type WidgetFormValues } from '../../shared/widget'
-import { AnchorLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
 import { isUnauthorized, useLoginOnUnauthorized } from './auth'
+import { BackToAdmin } from './BackToAdmin'
 
 const TARGET_TYPE_OPTIONS = [
   { value: 'path', label: 'Specific Path' },
@@ -159,11 +159,7 @@ export function WidgetsAdminPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group>
-          <AnchorLink to="/admin" fw={600} size="sm">
-            Back to Admin
-          </AnchorLink>
-        </Group>
+        <BackToAdmin />
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
             <Title order={1}>Affiliate Widgets</Title>
