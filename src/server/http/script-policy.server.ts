@@ -27,7 +27,7 @@ function entryLoader(src: string): string {
 }
 
 /** The `'sha256-…'` source of every inline script in `html` that the browser would run. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_TAG)) {
     if (attribute(attributes, 'src') !== undefined) continue
@@ -38,7 +38,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** `html` with its entry module tags replaced by inline loaders, and the policy that lets exactly it run. */
-export function withStrictScripts(html: string): { html: string; policy: string } {
+function withStrictScripts(html: string): { html: string; policy: string } {
   const page = html.replace(ENTRY_MODULE, (_, src: string) => entryLoader(src))
   return { html: page, policy: contentSecurityPolicy([...inlineScriptHashes(page), "'strict-dynamic'"]) }
 }
