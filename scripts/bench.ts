@@ -7,7 +7,8 @@
  * memory, and finally times the search service in-process on the largest database and runs Lighthouse on
  * the smallest. Prints the report and writes bench/results.md.
  *
- *   BENCH_SECONDS=10         measured seconds per path and server (after a 3 s warm-up)
+ *   BENCH_SECONDS=6          measured seconds per round, path and server (after a 3 s warm-up)
+ *   BENCH_ROUNDS=3           rounds per path, app and ceiling alternating; the round with the median ratio is kept
  *   BENCH_SIZES=1889,100000  directory sizes; 1889 is data/sample-arcades.json, others are generated
  *   BENCH_SKIP_LIGHTHOUSE=1  leave Lighthouse out
  */
@@ -19,7 +20,7 @@ import path from 'node:path'
 import prettier from 'prettier'
 import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades, writeArcadesJson } from './generate-sample-data'
 import { runLighthouse, CHROMIUM } from './bench/lighthouse'
-import { CONNECTIONS, measure, recordResponse, startCeiling } from './bench/load'
+import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats, type RecordedResponse } from './bench/load'
 import { cleanupAll, freePort, onCleanup, rssMb, startChild, type Child } from './bench/processes'
 import { renderReport, type BenchReport, type PathResult, type SizeResult } from './bench/report'
 import { timeDuplicateCreations, timeSearches } from './bench/search-timing'
@@ -34,6 +35,7 @@ class SettingsError extends Error {}
 
 interface Settings {
   seconds: number
+  rounds: number
   sizes: number[]
   lighthouse: boolean
 }
@@ -46,7 +48,8 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
   }
   const sizes = (env.BENCH_SIZES ?? `${DEFAULT_COUNT},100000`).split(',').map((s) => whole('BENCH_SIZES', s))
   return {
-    seconds: whole('BENCH_SECONDS', env.BENCH_SECONDS ?? '10'),
+    seconds: whole('BENCH_SECONDS', env.BENCH_SECONDS ?? '6'),
+    rounds: whole('BENCH_ROUNDS', env.BENCH_ROUNDS ?? '3'),
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     lighthouse: env.BENCH_SKIP_LIGHTHOUSE !== '1',
   }
@@ -178,6 +181,46 @@ async function startApp(databasePath: string, seed: string): Promise<AppServer> 
   return { child, url }
 }
 
+/**
+ * `settings.rounds` rounds of the app's load, then the ceiling's, alternating so that both see the same moments of a
+ * noisy machine (one sample of a few seconds swings by ±20% here). The round with the median ratio is kept, with the
+ * failures of every round and the app's peak memory over all of them. Only the first round of each warms up.
+ */
+async function measureRounds(
+  recorded: RecordedResponse,
+  appUrl: string,
+  pathName: string,
+  headers: Record<string, string>,
+  opts: { settings: Settings; workDir: string; pid: () => number | undefined; afterApp: () => Promise<void> },
+): Promise<{ app: LoadStats; ceiling: LoadStats }> {
+  const ceiling = await startCeiling(recorded, opts.workDir)
+  const rounds: { app: LoadStats; ceiling: LoadStats }[] = []
+  try {
+    for (let round = 0; round < opts.settings.rounds; round++) {
+      const load = { seconds: opts.settings.seconds, warmupSeconds: round === 0 ? WARMUP_SECONDS : 0 }
+      const app = await measure(appUrl, headers, { ...load, pid: opts.pid() })
+      await opts.afterApp()
+      rounds.push({ app, ceiling: await measure(`${ceiling.url}${pathName}`, headers, load) })
+    }
+  } finally {
+    await ceiling.stop()
+  }
+  const ratio = (r: (typeof rounds)[number]) => (r.ceiling.rps ? r.app.rps / r.ceiling.rps : 0)
+  const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!
+  const sum = (pick: (s: LoadStats) => number) => rounds.reduce((n, r) => n + pick(r.app), 0)
+  const peaks = rounds.flatMap((r) => (r.app.rssPeakMb === undefined ? [] : [r.app.rssPeakMb]))
+  return {
+    app: {
+      ...median.app,
+      non2xx: sum((s) => s.non2xx),
+      errors: sum((s) => s.errors),
+      timeouts: sum((s) => s.timeouts),
+      rssPeakMb: peaks.length ? Math.max(...peaks) : undefined,
+    },
+    ceiling: median.ceiling,
+  }
+}
+
 const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error))
 
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1))
@@ -235,20 +278,18 @@ async function benchSize(
     try {
       const recorded = await recordResponse(`${server.url}${target.path}`, headers)
       Object.assign(row, { status: recorded.status, encoding: recorded.encoding, bytes: recorded.body.length })
-      const opts = { seconds: settings.seconds, warmupSeconds: WARMUP_SECONDS }
-      row.app = await measure(`${server.url}${target.path}`, headers, { ...opts, pid: server.child.process.pid })
-      await revive(`under the load of \`${target.path}\``)
-      const ceiling = await startCeiling(recorded, workDir)
-      try {
-        row.ceiling = await measure(`${ceiling.url}${target.path}`, headers, opts)
-      } finally {
-        await ceiling.stop()
-      }
-      const ratio = row.ceiling.rps ? row.app.rps / row.ceiling.rps : 0
-      const failures = row.app.non2xx + row.app.errors
+      const measured = await measureRounds(recorded, `${server.url}${target.path}`, target.path, headers, {
+        settings,
+        workDir,
+        pid: () => server.child.process.pid,
+        afterApp: () => revive(`under the load of \`${target.path}\``),
+      })
+      Object.assign(row, measured)
+      const ratio = measured.ceiling.rps ? measured.app.rps / measured.ceiling.rps : 0
+      const failures = measured.app.non2xx + measured.app.errors
       console.log(
         `  ${row.name.padEnd(12)} ${recorded.status} ${recorded.encoding.padEnd(8)} ` +
-          `app ${fmt(row.app.rps)} req/s p99 ${row.app.p99} ms | ceiling ${fmt(row.ceiling.rps)} req/s | ` +
+          `app ${fmt(measured.app.rps)} req/s p99 ${measured.app.p99} ms | ceiling ${fmt(measured.ceiling.rps)} req/s | ` +
           `ratio ${ratio.toFixed(3)}${failures ? ` | ${failures} errors` : ''}`,
       )
     } catch (error) {
@@ -292,6 +333,7 @@ async function main(): Promise<void> {
     machine: machine(),
     node: process.version,
     seconds: settings.seconds,
+    rounds: settings.rounds,
     warmupSeconds: WARMUP_SECONDS,
     connections: CONNECTIONS,
     sizes: [],

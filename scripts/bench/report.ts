@@ -39,6 +39,7 @@ export interface BenchReport {
   machine: string
   node: string
   seconds: number
+  rounds: number
   warmupSeconds: number
   connections: number
   sizes: SizeResult[]
@@ -322,8 +323,9 @@ export function renderReport(report: BenchReport): string {
     '# Benchmark results',
     `Written by \`npm run bench\` on ${report.date}: ${report.machine}, Node ${report.node}. Each path: ` +
       `autocannon, ${report.connections} connections, ${report.warmupSeconds} s warm-up (discarded), then ` +
-      `${report.seconds} s measured, against the production server and then against the ceiling — a bare ` +
-      '`node:http` server answering the same status, headers and bytes — never both at once. Requests send ' +
+      `${report.rounds} rounds of ${report.seconds} s measured against the production server and then against ` +
+      'the ceiling — a bare `node:http` server answering the same status, headers and bytes — never both at ' +
+      'once; the round with the median ratio is shown (errors are summed over all rounds). Requests send ' +
       '`Accept-Encoding: br, gzip`. Ratio is app req/s over ceiling req/s; compare ratios, not absolute figures, ' +
       "across machines. Retention is a path's ratio at the largest size over its ratio at the smallest (the " +
       "ceiling carries the machine's drift between the two runs; raw req/s are shown beside it). Latencies are of answered requests; a request unanswered after " +
