@@ -2,13 +2,14 @@
  * npm run bench — the load benchmark of the production server (README, "Performance").
  *
  * For each directory size (BENCH_SIZES, default 1889,100000) it starts the built server on a temporary
- * database filled from a sample file (SEED_FILE), loads every page type and API path with autocannon
- * and then loads a bare node:http server answering the same bytes (the ceiling), samples the server's
- * memory, and finally times the search service in-process on the largest database and runs Lighthouse on
- * the smallest. Prints the report and writes bench/results.md.
+ * database filled from a sample file (SEED_FILE); the servers of all sizes then run side by side. Each page type
+ * and API path is loaded with autocannon, in rounds: every size's server and then a bare node:http server answering
+ * the same bytes (the ceiling), one after the other. It samples the servers' memory, runs Lighthouse on the
+ * smallest size and finally times the search service in-process on the largest database. Prints the report and
+ * writes bench/results.md.
  *
  *   BENCH_SECONDS=6          measured seconds per round, path and server (after a 3 s warm-up)
- *   BENCH_ROUNDS=3           rounds per path, app and ceiling alternating; the round with the median ratio is kept
+ *   BENCH_ROUNDS=3           rounds per path (every size, then its ceiling, in turn); medians over the rounds
  *   BENCH_SIZES=1889,100000  directory sizes; 1889 is data/sample-arcades.json, others are generated
  *   BENCH_SKIP_LIGHTHOUSE=1  leave Lighthouse out
  */
@@ -20,7 +21,7 @@ import path from 'node:path'
 import prettier from 'prettier'
 import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades, writeArcadesJson } from './generate-sample-data'
 import { runLighthouse, CHROMIUM } from './bench/lighthouse'
-import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats, type RecordedResponse } from './bench/load'
+import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats } from './bench/load'
 import { cleanupAll, freePort, onCleanup, rssMb, startChild, type Child } from './bench/processes'
 import { renderReport, type BenchReport, type PathResult, type SizeResult } from './bench/report'
 import { timeDuplicateCreations, timeSearches } from './bench/search-timing'
@@ -181,56 +182,23 @@ async function startApp(databasePath: string, seed: string): Promise<AppServer> 
   return { child, url }
 }
 
-/**
- * `settings.rounds` rounds of the app's load, then the ceiling's, alternating so that both see the same moments of a
- * noisy machine (one sample of a few seconds swings by ±20% here). The round with the median ratio is kept, with the
- * failures of every round and the app's peak memory over all of them. Only the first round of each warms up.
- */
-async function measureRounds(
-  recorded: RecordedResponse,
-  appUrl: string,
-  pathName: string,
-  headers: Record<string, string>,
-  opts: { settings: Settings; workDir: string; pid: () => number | undefined; afterApp: () => Promise<void> },
-): Promise<{ app: LoadStats; ceiling: LoadStats }> {
-  const ceiling = await startCeiling(recorded, opts.workDir)
-  const rounds: { app: LoadStats; ceiling: LoadStats }[] = []
-  try {
-    for (let round = 0; round < opts.settings.rounds; round++) {
-      const load = { seconds: opts.settings.seconds, warmupSeconds: round === 0 ? WARMUP_SECONDS : 0 }
-      const app = await measure(appUrl, headers, { ...load, pid: opts.pid() })
-      await opts.afterApp()
-      rounds.push({ app, ceiling: await measure(`${ceiling.url}${pathName}`, headers, load) })
-    }
-  } finally {
-    await ceiling.stop()
-  }
-  const ratio = (r: (typeof rounds)[number]) => (r.ceiling.rps ? r.app.rps / r.ceiling.rps : 0)
-  const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!
-  const sum = (pick: (s: LoadStats) => number) => rounds.reduce((n, r) => n + pick(r.app), 0)
-  const peaks = rounds.flatMap((r) => (r.app.rssPeakMb === undefined ? [] : [r.app.rssPeakMb]))
-  return {
-    app: {
-      ...median.app,
-      non2xx: sum((s) => s.non2xx),
-      errors: sum((s) => s.errors),
-      timeouts: sum((s) => s.timeouts),
-      rssPeakMb: peaks.length ? Math.max(...peaks) : undefined,
-    },
-    ceiling: median.ceiling,
-  }
-}
-
 const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error))
 
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1))
 
-async function benchSize(
-  count: number,
-  settings: Settings,
-  lighthouseHere: boolean,
-  report: BenchReport,
-): Promise<{ result: SizeResult; databasePath: string; workDir: string }> {
+/** One directory size: its database, its running server, and its rows of the report. */
+interface SizeRun {
+  count: number
+  source: string
+  databasePath: string
+  workDir: string
+  server: AppServer
+  result: SizeResult
+  /** Restarts the server if it has exited, noting its last words: one crash must not cost the whole run. */
+  revive: (when: string) => Promise<void>
+}
+
+async function startSize(count: number): Promise<SizeRun> {
   const label = count.toLocaleString('en-US')
   const source = seedFile(count)
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-atlas-bench-'))
@@ -239,83 +207,157 @@ async function benchSize(
 
   console.log(`\n== ${label} arcades: starting the server (seeding from ${source})…`)
   const started = performance.now()
-  let server = await startApp(databasePath, source)
+  const seeding = await startApp(databasePath, source)
   const readySeconds = (performance.now() - started) / 1000
   // Filling an empty database is a one-off of the first start, and its memory stays with that process: the load
   // runs against a server started on the filled database, as an operator's server would be.
-  const seedingRssMb = rssMb(server.child.process.pid)
-  await server.child.stop()
-  server = await startApp(databasePath, source)
-  const result: SizeResult = {
+  const seedingRssMb = rssMb(seeding.child.process.pid)
+  await seeding.child.stop()
+  const run: SizeRun = {
     count,
-    source: path.isAbsolute(source) ? `a generated file (\`${path.basename(source)}\`)` : `\`${source}\``,
-    readySeconds,
-    idleRssMb: rssMb(server.child.process.pid),
-    paths: [],
-    notes: [
-      `The first start filled the database (its RSS: ${seedingRssMb === undefined ? '?' : Math.round(seedingRssMb)} MB); the server was then restarted on the filled database for the load.`,
-    ],
-  }
-
-  // A crash is part of the result: note it with the server's last words and go on with a new server on
-  // the same database, so one failing path does not cost the whole run.
-  const revive = async (when: string) => {
-    if (!server.child.exited()) return
-    const { exitCode, signalCode } = server.child.process
-    result.notes.push(
-      `The server exited (${signalCode ?? `code ${exitCode}`}) ${when}; it was restarted. Its last output:\n\n` +
-        `\`\`\`\n${server.child.output().slice(-1500).trim()}\n\`\`\``,
-    )
-    console.log(`  the server exited (${signalCode ?? `code ${exitCode}`}) ${when}: restarting it`)
-    server = await startApp(databasePath, source)
-  }
-
-  for (const target of await targets(server.url)) {
-    await revive(`before \`${target.path}\``)
-    const headers = { accept: target.accept, 'accept-encoding': 'br, gzip' }
-    const row: PathResult = { name: target.name, path: target.path }
-    result.paths.push(row)
-    try {
-      const recorded = await recordResponse(`${server.url}${target.path}`, headers)
-      Object.assign(row, { status: recorded.status, encoding: recorded.encoding, bytes: recorded.body.length })
-      const measured = await measureRounds(recorded, `${server.url}${target.path}`, target.path, headers, {
-        settings,
-        workDir,
-        pid: () => server.child.process.pid,
-        afterApp: () => revive(`under the load of \`${target.path}\``),
-      })
-      Object.assign(row, measured)
-      const ratio = measured.ceiling.rps ? measured.app.rps / measured.ceiling.rps : 0
-      const failures = measured.app.non2xx + measured.app.errors
-      console.log(
-        `  ${row.name.padEnd(12)} ${recorded.status} ${recorded.encoding.padEnd(8)} ` +
-          `app ${fmt(measured.app.rps)} req/s p99 ${measured.app.p99} ms | ceiling ${fmt(measured.ceiling.rps)} req/s | ` +
-          `ratio ${ratio.toFixed(3)}${failures ? ` | ${failures} errors` : ''}`,
+    source,
+    databasePath,
+    workDir,
+    server: await startApp(databasePath, source),
+    result: {
+      count,
+      source: path.isAbsolute(source) ? `a generated file (\`${path.basename(source)}\`)` : `\`${source}\``,
+      readySeconds,
+      paths: [],
+      notes: [
+        `The first start filled the database (its RSS: ${seedingRssMb === undefined ? '?' : Math.round(seedingRssMb)} MB); the server was then restarted on the filled database for the load.`,
+      ],
+    },
+    revive: async (when) => {
+      const { child } = run.server
+      if (!child.exited()) return
+      const { exitCode, signalCode } = child.process
+      run.result.notes.push(
+        `The server exited (${signalCode ?? `code ${exitCode}`}) ${when}; it was restarted. Its last output:\n\n` +
+          `\`\`\`\n${child.output().slice(-1500).trim()}\n\`\`\``,
       )
-    } catch (error) {
-      row.error = message(error)
-      console.log(`  ${row.name}: not measured (${row.error})`)
-    }
+      console.log(`  the ${label}-arcade server exited (${signalCode ?? `code ${exitCode}`}) ${when}: restarting it`)
+      run.server = await startApp(databasePath, source)
+    },
   }
-  await revive('after the last path')
-  const peaks = result.paths.flatMap((p) => (p.app?.rssPeakMb === undefined ? [] : [p.app.rssPeakMb]))
-  result.peakRssMb = peaks.length ? Math.max(...peaks) : undefined
+  run.result.idleRssMb = rssMb(run.server.child.process.pid)
+  return run
+}
 
-  if (lighthouseHere) {
-    console.log(`\n== Lighthouse (mobile) on ${label} arcades…`)
-    const pages = result.paths
-      .filter((p) => (PAGE_NAMES as readonly string[]).includes(p.name))
-      .map((p) => ({ page: p.name, path: p.path }))
-    try {
-      report.lighthouse = await runLighthouse(server.url, pages)
-      report.lighthouseNote = `On the ${label}-arcade server.`
-    } catch (error) {
-      report.lighthouseNote = `Failed: ${message(error)}`
-      console.log(`  ${report.lighthouseNote}`)
-    }
+async function lighthouse(run: SizeRun, report: BenchReport): Promise<void> {
+  const label = run.count.toLocaleString('en-US')
+  console.log(`\n== Lighthouse (mobile) on ${label} arcades…`)
+  const pages = run.result.paths
+    .filter((p) => (PAGE_NAMES as readonly string[]).includes(p.name))
+    .map((p) => ({ page: p.name, path: p.path }))
+  try {
+    await run.revive('before Lighthouse')
+    report.lighthouse = await runLighthouse(run.server.url, pages)
+    report.lighthouseNote = `On the ${label}-arcade server.`
+  } catch (error) {
+    report.lighthouseNote = `Failed: ${message(error)}`
+    console.log(`  ${report.lighthouseNote}`)
   }
-  await server.child.stop()
-  return { result, databasePath, workDir }
+}
+
+interface Round {
+  app: LoadStats
+  ceiling: LoadStats
+}
+
+/** What one size answers on one path, and the ceiling server answering the same bytes. */
+interface Contender {
+  run: SizeRun
+  row: PathResult
+  /** The path, the same on the app and on its ceiling. */
+  path: string
+  headers: Record<string, string>
+  ceiling: { url: string; stop: () => Promise<void> }
+  rounds: Round[]
+}
+
+const ratioOfRound = (r: Round) => (r.ceiling.rps ? r.app.rps / r.ceiling.rps : 0)
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** The round with the median ratio, with the failures of every round and the peak memory over all of them. */
+function summarise(rounds: Round[]): Round {
+  const kept = [...rounds].sort((a, b) => ratioOfRound(a) - ratioOfRound(b))[Math.floor(rounds.length / 2)]!
+  const sum = (pick: (s: LoadStats) => number) => rounds.reduce((n, r) => n + pick(r.app), 0)
+  const peaks = rounds.flatMap((r) => (r.app.rssPeakMb === undefined ? [] : [r.app.rssPeakMb]))
+  return {
+    app: {
+      ...kept.app,
+      non2xx: sum((s) => s.non2xx),
+      errors: sum((s) => s.errors),
+      timeouts: sum((s) => s.timeouts),
+      rssPeakMb: peaks.length ? Math.max(...peaks) : undefined,
+    },
+    ceiling: kept.ceiling,
+  }
+}
+
+/**
+ * One path at every size. Each round loads every size's server and then its ceiling, one after the other, so that
+ * all of them see the same moments of a noisy machine (one sample of a few seconds swings by ±20% here); only the
+ * first round warms up. A size's row keeps the round with the median ratio; its retention is the median, over the
+ * rounds, of its req/s over the baseline size's req/s in the same round, measured seconds apart.
+ */
+async function benchPath(name: string, runs: SizeRun[], settings: Settings): Promise<void> {
+  const contenders: Contender[] = []
+  try {
+    for (const run of runs) {
+      await run.revive(`before ${name}`)
+      const target = (await targets(run.server.url)).find((t) => t.name === name)!
+      const row: PathResult = { name, path: target.path }
+      run.result.paths.push(row)
+      const headers = { accept: target.accept, 'accept-encoding': 'br, gzip' }
+      try {
+        const recorded = await recordResponse(`${run.server.url}${target.path}`, headers)
+        Object.assign(row, { status: recorded.status, encoding: recorded.encoding, bytes: recorded.body.length })
+        const ceiling = await startCeiling(recorded, run.workDir)
+        contenders.push({ run, row, path: target.path, headers, ceiling, rounds: [] })
+      } catch (error) {
+        row.error = message(error)
+      }
+    }
+    for (let round = 0; round < settings.rounds; round++) {
+      const load = { seconds: settings.seconds, warmupSeconds: round === 0 ? WARMUP_SECONDS : 0 }
+      for (const c of contenders) {
+        if (c.row.error) continue
+        try {
+          const app = await measure(`${c.run.server.url}${c.path}`, c.headers, {
+            ...load,
+            pid: c.run.server.child.process.pid,
+          })
+          await c.run.revive(`under the load of \`${c.path}\``)
+          c.rounds.push({ app, ceiling: await measure(`${c.ceiling.url}${c.path}`, c.headers, load) })
+        } catch (error) {
+          c.row.error = message(error)
+        }
+      }
+    }
+  } finally {
+    for (const c of contenders) await c.ceiling.stop()
+  }
+  const baseline = contenders.find((c) => c.run === runs[0] && !c.row.error)
+  for (const c of contenders) {
+    if (c.row.error) {
+      console.log(`  ${name} @ ${c.run.count}: not measured (${c.row.error})`)
+      continue
+    }
+    Object.assign(c.row, summarise(c.rounds))
+    if (baseline && c !== baseline)
+      c.row.retention = median(c.rounds.map((r, i) => r.app.rps / baseline.rounds[i]!.app.rps))
+    const { app, ceiling } = c.row as Required<Pick<PathResult, 'app' | 'ceiling'>>
+    const failures = app.non2xx + app.errors
+    console.log(
+      `  ${name.padEnd(12)} @ ${String(c.run.count).padEnd(6)} ${c.row.status} ${c.row.encoding!.padEnd(8)} ` +
+        `app ${fmt(app.rps)} req/s p99 ${app.p99} ms | ceiling ${fmt(ceiling.rps)} req/s | ` +
+        `ratio ${(ceiling.rps ? app.rps / ceiling.rps : 0).toFixed(3)}` +
+        (c.row.retention === undefined ? '' : ` | retention ${c.row.retention.toFixed(2)}`) +
+        (failures ? ` | ${failures} errors` : ''),
+    )
+  }
 }
 
 function machine(): string {
@@ -346,13 +388,23 @@ async function main(): Promise<void> {
   }
   const runLighthouseOn = settings.lighthouse && fs.existsSync(CHROMIUM) ? lighthouseSize : undefined
 
-  let largest: { databasePath: string; workDir: string } | undefined
-  for (const count of settings.sizes) {
-    const run = await benchSize(count, settings, count === runLighthouseOn, report)
-    report.sizes.push(run.result)
-    if (largest) fs.rmSync(largest.workDir, { recursive: true, force: true })
-    largest = run
+  // Every size's server runs at once, so each path is measured at every size within the same minute.
+  const runs: SizeRun[] = []
+  for (const count of settings.sizes) runs.push(await startSize(count))
+  for (const { name } of await targets(runs[0]!.server.url)) {
+    console.log(`\n== ${name}`)
+    await benchPath(name, runs, settings)
   }
+  for (const run of runs) {
+    await run.revive('after the last path')
+    const peaks = run.result.paths.flatMap((p) => (p.app?.rssPeakMb === undefined ? [] : [p.app.rssPeakMb]))
+    run.result.peakRssMb = peaks.length ? Math.max(...peaks) : undefined
+    report.sizes.push(run.result)
+  }
+  const lighthouseRun = runs.find((r) => r.count === runLighthouseOn)
+  if (lighthouseRun) await lighthouse(lighthouseRun, report)
+  for (const run of runs) await run.server.child.stop()
+  const largest = runs.at(-1)
 
   if (largest) {
     // The server of that size has stopped, so nothing else writes the database while it is timed.

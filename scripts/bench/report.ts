@@ -20,6 +20,8 @@ export interface PathResult {
   bytes?: number
   app?: LoadStats
   ceiling?: LoadStats
+  /** At a size other than the smallest: its req/s over the smallest size's, the median over rounds. */
+  retention?: number
   error?: string
 }
 
@@ -79,30 +81,6 @@ function pathMisses(p: PathResult, retention: number | undefined): string[] {
   return misses
 }
 
-const baselineOf = (baseline: SizeResult, p: PathResult) =>
-  baseline.paths.find((b) => b.path === p.path || b.name === p.name)
-
-/**
- * How much of its speed a path keeps at `size` against the baseline (smallest) size: its ratio to the ceiling
- * there over its ratio at the baseline. Raw req/s of two runs minutes apart drift with the machine (on these
- * shared 2-core machines a static file, whose cost cannot depend on the directory, has "kept" 0.77 to 1.2 of its
- * req/s); the ceiling, measured a moment apart from the app with the same bytes, carries that drift, so the ratio
- * of ratios is left with what the app's own cost does.
- */
-function retentionOf(size: SizeResult, baseline: SizeResult | undefined, p: PathResult): number | undefined {
-  if (!baseline || baseline === size) return undefined
-  const before = baselineOf(baseline, p)
-  const [now, then] = [ratioOf(p), before && ratioOf(before)]
-  return now && then ? now / then : undefined
-}
-
-/** The raw req/s at `size` over the req/s at the baseline size, shown beside the retention for reference. */
-function rawRetentionOf(size: SizeResult, baseline: SizeResult | undefined, p: PathResult): number | undefined {
-  if (!baseline || baseline === size) return undefined
-  const before = baselineOf(baseline, p)?.app?.rps
-  return before && p.app ? p.app.rps / before : undefined
-}
-
 function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string {
   const withRetention = baseline !== undefined && baseline !== size
   const head = [
@@ -117,12 +95,11 @@ function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string
     'App p99 ms',
     'Errors',
     'Peak RSS',
-    ...(withRetention ? [`Retention vs ${num(baseline.count)}`, `req/s vs ${num(baseline.count)}`] : []),
+    ...(withRetention ? [`Retention vs ${num(baseline.count)}`] : []),
     'Targets',
   ]
   const rows = size.paths.map((p) => {
-    const retention = retentionOf(size, baseline, p)
-    const misses = pathMisses(p, retention)
+    const misses = pathMisses(p, p.retention)
     return [
       `${p.name} \`${shownPath(p.path)}\``,
       String(p.status ?? 'n/a'),
@@ -135,7 +112,7 @@ function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string
       fixed(p.app?.p99, 0),
       p.app ? num(failures(p.app)) : 'n/a',
       mb(p.app?.rssPeakMb),
-      ...(withRetention ? [fixed(retention, 2), fixed(rawRetentionOf(size, baseline, p), 2)] : []),
+      ...(withRetention ? [fixed(p.retention, 2)] : []),
       misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`,
     ]
   })
@@ -234,7 +211,7 @@ function targetSection(report: BenchReport): string {
   const erring = all.filter(({ p }) => !p.app || failures(p.app) > 0)
   const retained =
     largest && baseline && largest !== baseline
-      ? largest.paths.filter((p) => (retentionOf(largest, baseline, p) ?? 0) < TARGETS.retention)
+      ? largest.paths.filter((p) => (p.retention ?? 0) < TARGETS.retention)
       : undefined
   const rss = largest?.peakRssMb
   const lighthouse = report.lighthouse
@@ -246,7 +223,7 @@ function targetSection(report: BenchReport): string {
     [`Every path p99 ≤ ${TARGETS.p99Ms} ms at ${report.connections} connections`, slow.length === 0, missing(slow)],
     ['Every path answers without errors under load', erring.length === 0, missing(erring)],
     [
-      `Each path keeps ≥ ${TARGETS.retention} of its req/s from ${num(baseline?.count ?? 0)} to ${num(largest?.count ?? 0)} arcades (ratio over ratio: see retention)`,
+      `Each path keeps ≥ ${TARGETS.retention} of its req/s from ${num(baseline?.count ?? 0)} to ${num(largest?.count ?? 0)} arcades`,
       retained && retained.length === 0,
       retained?.length ? `: ${retained.map((p) => p.name).join(', ')}` : '',
     ],
@@ -292,7 +269,7 @@ function summarySection(report: BenchReport): string {
       return p ? [rps(p.app?.rps), fixed(ratioOf(p), 3), fixed(p.app?.p99, 0)] : ['n/a', 'n/a', 'n/a']
     })
     const last = largest?.paths.find((x) => x.name === name)
-    const retention = largest && last && largest !== baseline ? [fixed(retentionOf(largest, baseline, last), 2)] : []
+    const retention = largest && largest !== baseline ? [fixed(last?.retention, 2)] : []
     return [name, ...cells, ...retention]
   })
   const rss = sizes.map((s) => `${mb(s.peakRssMb)} at ${num(s.count)}`).join(', ')
@@ -323,13 +300,14 @@ export function renderReport(report: BenchReport): string {
     '# Benchmark results',
     `Written by \`npm run bench\` on ${report.date}: ${report.machine}, Node ${report.node}. Each path: ` +
       `autocannon, ${report.connections} connections, ${report.warmupSeconds} s warm-up (discarded), then ` +
-      `${report.rounds} rounds of ${report.seconds} s measured against the production server and then against ` +
-      'the ceiling — a bare `node:http` server answering the same status, headers and bytes — never both at ' +
-      'once; the round with the median ratio is shown (errors are summed over all rounds). Requests send ' +
+      `${report.rounds} rounds of ${report.seconds} s. The servers of every size run side by side; in each round ` +
+      "a path is loaded on each size's server and then on its ceiling — a bare `node:http` server answering the " +
+      'same status, headers and bytes — one at a time, so all of them see the same moments of a noisy machine. ' +
+      "A size's row shows the round with the median ratio (errors are summed over all rounds). Requests send " +
       '`Accept-Encoding: br, gzip`. Ratio is app req/s over ceiling req/s; compare ratios, not absolute figures, ' +
-      "across machines. Retention is a path's ratio at the largest size over its ratio at the smallest (the " +
-      "ceiling carries the machine's drift between the two runs; raw req/s are shown beside it). Latencies are of answered requests; a request unanswered after " +
-      `${TIMEOUT_SECONDS} s counts as an error.`,
+      "across machines. Retention is a path's req/s at the largest size over its req/s at the smallest in the " +
+      'same round, seconds apart: the median over the rounds. Latencies are of answered requests; a request ' +
+      `unanswered after ${TIMEOUT_SECONDS} s counts as an error.`,
     summarySection(report),
     targetSection(report),
     ...report.sizes.map((s) => sizeSection(s, baseline)),
