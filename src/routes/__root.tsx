@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
@@ -7,7 +6,6 @@ import { SiteLayout } from '../ui/layout/SiteLayout'
 import { SiteDataProvider } from '../ui/layout/site-data'
 import { useTRPC } from '../lib/trpc'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { theme } from '../ui/theme'
 import { NotFoundRoute, notFoundPageHead, notFoundWidgets } from './-not-found.page'
 import { prefetchPageWidgets } from './-page/widgets'
 import mantineCss from '../ui/mantine.css?url'
@@ -66,15 +64,14 @@ function HydrationMarker() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // Mantine's stylesheets select on the colour scheme; the site has one (MantineProvider, on the admin pages, and
+    // the mobile navigation's drawer keep it).
+    <html lang="en" data-mantine-color-scheme="light">
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          {children}
-        </MantineProvider>
+        {children}
         <HydrationMarker />
         <Scripts />
       </body>

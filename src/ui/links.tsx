@@ -1,13 +1,13 @@
-import { Anchor, Card, type AnchorProps, type CardProps } from '@mantine/core'
 import { createLink } from '@tanstack/react-router'
-import { forwardRef, type AnchorHTMLAttributes } from 'react'
+import { forwardRef, type AnchorHTMLAttributes, type ComponentProps } from 'react'
+import { Anchor, Card, type CardProps } from './base'
 import { buttonAttributes, type ButtonLook } from './Button'
 
 type A = AnchorHTMLAttributes<HTMLAnchorElement>
 
-/** Mantine components and the site's button as type-checked router links (route, params and search are checked). */
+/** The site's anchor, card and button as type-checked router links (route, params and search are checked). */
 export const AnchorLink = createLink(
-  forwardRef<HTMLAnchorElement, AnchorProps & A>((props, ref) => <Anchor ref={ref} component="a" {...props} />),
+  forwardRef<HTMLAnchorElement, ComponentProps<typeof Anchor> & A>((props, ref) => <Anchor ref={ref} {...props} />),
 )
 export const ButtonLink = createLink(
   forwardRef<HTMLAnchorElement, ButtonLook & A>(({ variant, size, fullWidth, className, ...props }, ref) => (

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ADMIN_LOGIN_PATH, authCheckOptions } from '../../ui/admin/auth'
 import { AdminLayout } from '../../ui/admin/AdminLayout'
+import { AdminMantine } from '../../ui/admin/AdminMantine'
 import { CenteredLoader } from '../../ui/admin/CenteredLoader'
 import adminCss from '../../ui/admin/admin.css?url'
 
@@ -25,5 +26,9 @@ export const Route = createFileRoute('/admin')({
     links: [{ rel: 'stylesheet', href: adminCss }],
   }),
   pendingComponent: () => <CenteredLoader label="Checking authentication..." />,
-  component: AdminLayout,
+  component: () => (
+    <AdminMantine>
+      <AdminLayout />
+    </AdminMantine>
+  ),
 })

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core'
+import { SimpleGrid } from '../base'
 import { Link } from '@tanstack/react-router'
 
 import type { ArcadeSummary } from '../../shared/arcade'

@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Card, Container, Group, Stack, Text, Title } from '../base'
 import { Button } from '../Button'
 import { AnchorLink } from '../links'
 import { directionsUrl, formatCoordinate, googleMapsUrl, mapEmbedUrl, validCoordinates } from '../../lib/geo'

@@ -1,4 +1,4 @@
-import { Container, Skeleton } from '@mantine/core'
+import { Container, Skeleton } from '../base'
 
 /** Shown while an arcade page's data loads during client navigation. */
 export function ArcadeDetailSkeleton() {

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton } from '@mantine/core'
+import { Card, SimpleGrid, Skeleton } from '../base'
 import { SKELETON_CARDS } from '../../shared/constants'
 import { GRID_COLS } from './grid'
 

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core'
+import { Container } from '../base'
 import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
 
 /** A state or city page while it loads (client navigation): SPEC's skeleton cards. */

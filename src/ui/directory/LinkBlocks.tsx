@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Group, SimpleGrid, Stack, Title } from '../base'
 
 import { AnchorLink } from '../links'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '../base'
 import { AnchorLink, ButtonLink, CardLink } from '../links'
 import type { Crumb } from '../../lib/seo'
 import { plural } from '../../lib/plural'

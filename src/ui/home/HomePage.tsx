@@ -1,4 +1,4 @@
-import { Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '../base'
 
 import { AnchorLink, ButtonLink, CardLink } from '../links'
 import { plural } from '../../lib/plural'
@@ -22,7 +22,7 @@ function Hero({ arcadeCount }: { arcadeCount: number }) {
     <Box bg="grape.9" c="white" py={56}>
       <Container size="md">
         <Stack gap="md" ta="center">
-          <Title order={1} fz={{ base: 32, sm: 44 }}>
+          <Title order={1} className="home-hero-title">
             Find the Best Arcades Near You
           </Title>
           <Text fz="lg">

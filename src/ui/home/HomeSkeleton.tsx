@@ -1,4 +1,4 @@
-import { Container, Title } from '@mantine/core'
+import { Container, Title } from '../base'
 import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
 
 /** Shown while the home page's data loads during client navigation. */

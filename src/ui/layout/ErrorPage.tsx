@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core'
+import { Container, Stack, Text, Title } from '../base'
 import { Button } from '../Button'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'

@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Container, Group, Stack, Text, Title } from '../base'
 
 import { ButtonLink } from '../links'
 

@@ -1,4 +1,4 @@
-import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Container, Group, SimpleGrid, Stack, Text, Title } from '../base'
 import { Button } from '../Button'
 import { useSiteData } from './site-data'
 import { useRouter } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '../base'
 import { useSiteData } from './site-data'
 
 import { AnchorLink } from '../links'

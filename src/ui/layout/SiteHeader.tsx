@@ -1,5 +1,4 @@
-import { Box, Container, Group } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { Box, Container, Group } from '../base'
 import { lazy, Suspense, useState } from 'react'
 
 import { AnchorLink } from '../links'
@@ -10,7 +9,7 @@ const loadMobileNav = () => import('./MobileNav')
 const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })))
 
 export function SiteHeader() {
-  const [opened, { toggle, close }] = useDisclosure(false)
+  const [opened, setOpened] = useState(false)
   // The mobile panel's code loads when it is first wanted (a hover or focus on the button starts it early).
   const [panelWanted, setPanelWanted] = useState(false)
   return (
@@ -28,7 +27,7 @@ export function SiteHeader() {
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {SITE_NAME}
           </AnchorLink>
-          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
+          <Group component="nav" aria-label="Main" gap="lg" className="visible-from-sm">
             {NAV_LINKS.map((l) => (
               <AnchorLink key={l.to} to={l.to} c="dark" fw={500}>
                 {l.label}
@@ -45,7 +44,7 @@ export function SiteHeader() {
             aria-controls={MOBILE_NAV_ID}
             onClick={() => {
               setPanelWanted(true)
-              toggle()
+              setOpened((o) => !o)
             }}
             onPointerEnter={() => void loadMobileNav()}
             onFocus={() => void loadMobileNav()}
@@ -56,7 +55,7 @@ export function SiteHeader() {
       </Container>
       {panelWanted && (
         <Suspense fallback={null}>
-          <MobileNav opened={opened} onClose={close} />
+          <MobileNav opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core'
+import { Box } from '../base'
 import type { ReactNode } from 'react'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'

@@ -1,4 +1,4 @@
-import { Anchor, List, Text } from '@mantine/core'
+import { Anchor, List, Text } from '../base'
 import { useSiteData } from '../layout/site-data'
 import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
 import { AnchorLink } from '../links'

@@ -1,4 +1,4 @@
-import { Anchor, Container, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Container, Divider, Group, Stack, Text, Title } from '../base'
 import type { ReactNode } from 'react'
 import { useSiteData } from '../layout/site-data'
 import { SITE_NAME } from '../../shared/constants'

@@ -1,4 +1,4 @@
-import { List, Text } from '@mantine/core'
+import { List, Text } from '../base'
 import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
 import { AnchorLink } from '../links'
 import { ContactDetails, ExternalLink, LegalPage, type LegalSection, type InfoPageProps } from './LegalPage'

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core'
+import { Group, Text } from '../base'
 
 import { AnchorLink } from '../links'
 import { ALL_TYPES, typeName } from '../../shared/arcade-types'

@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Container, Group, Stack, Text, Title } from '../base'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'

@@ -1,4 +1,5 @@
-import { Anchor, Box, Card, Image, Stack, Text } from '@mantine/core'
+import type { CSSProperties } from 'react'
+import { Anchor, Box, Card, MANTINE_CLASSES, Stack, Text } from '../base'
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { AFFILIATE_DISCLOSURE } from '../../shared/constants'
 import { isCardWidget, type Widget, type WidgetPosition } from '../../shared/widget-types'
@@ -50,13 +51,12 @@ function WidgetCard({ widget }: { widget: Widget }) {
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs" align="center">
         {widget.imageUrl && (
-          <Image
+          <img
             ref={hideIfBroken}
             src={widget.imageUrl}
             alt={widget.productName ?? ''}
-            h={160}
-            w="auto"
-            fit="contain"
+            className={`${MANTINE_CLASSES.image} mantine-Image-root`}
+            style={{ '--image-object-fit': 'contain', height: '10rem', width: 'auto' } as CSSProperties}
           />
         )}
         <Text fw={600} ta="center">
