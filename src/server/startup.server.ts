@@ -41,7 +41,7 @@ export async function prepareServer(): Promise<PreparedServer> {
   if (added > 0)
     console.log(`Filled the empty database with ${added} arcades from ${config.SEED_FILE ?? 'the sample directory'}.`)
   searchIndexOf(db) // built now, so the first search does not wait for it
-  buildSuggestions(db) // and the search box's suggestions
+  buildSuggestions(db) // and the search box's suggestions and the spelling vocabulary
   const adminNotice: string[] = []
   await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
   if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)

@@ -63,9 +63,7 @@ test('choosing an arcade opens its page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label)
 })
 
-test('the search page shows results for the corrected spelling with a link to the words as typed', async ({
-  page,
-}) => {
+test('the search page shows results for the corrected spelling with a link to the words as typed', async ({ page }) => {
   await openPage(page, '/search?q=huston')
   const notice = page.getByTestId('spelling-correction')
   await expect(notice).toHaveText('Showing results for houston. Search instead for “huston”')

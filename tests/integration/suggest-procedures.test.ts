@@ -99,7 +99,11 @@ describe('public.suggest', () => {
   })
 
   it('follows changes to the directory', async () => {
-    insertArcades(db, [fixtureArcade({ name: 'Galveston Games', city: 'Galveston', state: 'Texas', zip: '77550' })], 'admin')
+    insertArcades(
+      db,
+      [fixtureArcade({ name: 'Galveston Games', city: 'Galveston', state: 'Texas', zip: '77550' })],
+      'admin',
+    )
     markDataChanged()
     const { suggestions } = await caller().public.suggest({ query: 'galv' })
     expect(suggestions.map((s) => s.label)).toEqual(['Galveston, TX', 'Galveston Games', 'galv'])

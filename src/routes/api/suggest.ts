@@ -4,7 +4,8 @@ import { queryObject, restHandlers } from '../../server/http/rest.server'
 export const Route = createFileRoute('/api/suggest')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller, url }) => caller.public.suggest(queryObject(url)),
+      // The procedure parses the query string: a missing or short `query` answers 400 naming it.
+      GET: ({ caller, url }) => caller.public.suggest(queryObject(url) as never),
     }),
   },
 })

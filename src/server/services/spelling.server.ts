@@ -68,7 +68,8 @@ export function buildVocabulary(index: SearchIndex): Vocabulary {
   for (const t of index.types.of) arcadesOfTypeList[t]!++
   const typeCounts = new Map<string, number>()
   index.typeWords.forEach((entries, t) => {
-    for (const word of new Set(entries.flat())) typeCounts.set(word, (typeCounts.get(word) ?? 0) + arcadesOfTypeList[t]!)
+    for (const word of new Set(entries.flat()))
+      typeCounts.set(word, (typeCounts.get(word) ?? 0) + arcadesOfTypeList[t]!)
   })
   for (const [word, count] of typeCounts) if (LETTERS.test(word) && !counts.has(word)) counts.set(word, count)
 
@@ -109,8 +110,7 @@ export function closestWord(vocabulary: Vocabulary, word: string): { word: strin
       if (
         !best ||
         distance < best.distance ||
-        (distance === best.distance &&
-          (count > best.count || (count === best.count && candidate < best.word)))
+        (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))
       ) {
         best = { word: candidate, count, distance }
       }

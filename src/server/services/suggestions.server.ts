@@ -5,7 +5,7 @@ import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
 import { statesWithCounts } from './directory.server'
 import { searchIndexOf, searchWords, type SearchIndex } from './search-index.server'
-import { correctWords } from './spelling.server'
+import { correctWords, vocabularyOf } from './spelling.server'
 
 /**
  * The search box's suggestions (docs/decisions/0024-typo-tolerance-and-suggestions.md): cities, states, arcades
@@ -46,7 +46,9 @@ function prefixKeys(entries: { words: string[]; tail?: string[] }[]): PrefixKeys
     })
   })
   const keyText = starts.map(([item, offset]) => texts[item]!.slice(offset))
-  const order = Array.from(keyText.keys()).sort((a, b) => (keyText[a]! < keyText[b]! ? -1 : keyText[a]! > keyText[b]! ? 1 : a - b))
+  const order = Array.from(keyText.keys()).sort((a, b) =>
+    keyText[a]! < keyText[b]! ? -1 : keyText[a]! > keyText[b]! ? 1 : a - b,
+  )
   return {
     texts,
     item: Uint32Array.from(order, (k) => starts[k]![0]),
@@ -231,9 +233,9 @@ function suggestIndexOf(db: Db): { index: SearchIndex; suggest: SuggestIndex } {
   return { index, suggest }
 }
 
-/** Warms the suggestion index (at start, so the first visitor to type does not wait for it). */
+/** Builds the suggestion index and the spelling vocabulary at start, so the first visitor does not wait for them. */
 export function buildSuggestions(db: Db): void {
-  suggestIndexOf(db)
+  vocabularyOf(suggestIndexOf(db).index)
 }
 
 /** The suggestions of one prefix (lower-case words joined by spaces), cities first; no free-text entry. */
@@ -254,7 +256,9 @@ function matches(db: Db, suggest: SuggestIndex, prefix: string): Suggestion[] {
     ...places('state', suggest.states, suggest.stateList),
     ...arcadeIds.flatMap((id) => {
       const r = rowOf.get(id)
-      return r ? [{ kind: 'arcade' as const, label: r.name, url: `/arcade/${r.slug}`, detail: `${r.city}, ${r.code}` }] : []
+      return r
+        ? [{ kind: 'arcade' as const, label: r.name, url: `/arcade/${r.slug}`, detail: `${r.city}, ${r.code}` }]
+        : []
     }),
     ...places('type', suggest.types, suggest.typeList),
   ]

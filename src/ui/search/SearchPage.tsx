@@ -88,7 +88,11 @@ export function SearchPage({
         <WidgetSlot position="top" />
         <Stack gap="lg">
           <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
-          <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q, exact: undefined })} />
+          <SearchBox
+            key={search.q ?? ''}
+            initialValue={search.q ?? ''}
+            onSearch={(q) => setFilters({ q, exact: undefined })}
+          />
           <Group gap="md" align="flex-end">
             <FilterSelect
               label="Type"
