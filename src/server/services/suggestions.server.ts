@@ -14,8 +14,8 @@ import { correctWords, vocabularyOf } from './spelling.server'
  * change), so a lookup is two binary searches and a scan of the matching keys.
  */
 
-/** Most suggestions of each kind. */
-const SHOWN = { city: 5, state: 3, arcade: 5, type: 3 } as const
+/** Most suggestions of each kind: all of them fit under the field without a scrolling list. */
+const SHOWN = { city: 4, state: 2, arcade: 4, type: 2 } as const
 /** Keys start at the first few words of a name: "pixel" and "palace" find "Pixel Palace Arcade & Bar". */
 const MAX_KEY_WORDS = 6
 
