@@ -83,6 +83,10 @@ describe('correctWords', () => {
     expect(correctWords(index, ['pinbll', 'huston'])).toEqual(['pinball', 'houston'])
     expect(correctWords(index, ['neon', 'nigths'])).toEqual(['neon', 'nights'])
   })
+  it('leaves text with more than 3 unknown words as it is', () => {
+    expect(correctWords(index, ['huston', 'pixle', 'palce'])).toEqual(['houston', 'pixel', 'palace'])
+    expect(correctWords(index, ['huston', 'pixle', 'palce', 'nigths'])).toBeUndefined()
+  })
   it('keeps words of the directory, short words and numbers', () => {
     expect(correctWords(index, ['dustin'])).toBeUndefined() // a real name, though "austin" is more common
     expect(correctWords(index, ['hou'])).toBeUndefined()

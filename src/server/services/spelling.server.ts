@@ -20,13 +20,17 @@ export const FEW_RESULTS = 3
  */
 const MIN_GAIN = 10
 
+/** At most this many words of a query are corrected. */
+const MAX_CORRECTED_WORDS = 3
+
 /** How many edits a word of this length may be away from its correction: none under 4 letters, 2 from 8. */
 export function maxEdits(word: string): number {
   return word.length < 4 ? 0 : word.length < 8 ? 1 : 2
 }
 
 // Three rows of the distance table (two back, for swaps; the previous; the current), reused by every call.
-let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)]
+let rowSize = 32
+let rows = [new Int32Array(rowSize), new Int32Array(rowSize), new Int32Array(rowSize)] as const
 
 /**
  * The optimal-string-alignment distance of `a` and `b` (insertions, deletions, substitutions and swaps of two
@@ -34,23 +38,33 @@ let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)]
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
-  if (rows[0]!.length <= b.length) rows = rows.map(() => new Int32Array(b.length * 2))
-  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array]
+  if (rowSize <= b.length) {
+    rowSize = b.length * 2
+    rows = [new Int32Array(rowSize), new Int32Array(rowSize), new Int32Array(rowSize)]
+  }
+  let [before, previous, current] = rows
   for (let j = 0; j <= b.length; j++) previous[j] = j
   for (let i = 1; i <= a.length; i++) {
+    const ai = a.charCodeAt(i - 1)
+    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1
     current[0] = i
     let rowMin = i
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1)
+      const bj = b.charCodeAt(j - 1)
+      let d = previous[j - 1]! + (ai === bj ? 0 : 1)
+      if (previous[j]! + 1 < d) d = previous[j]! + 1
+      if (current[j - 1]! + 1 < d) d = current[j - 1]! + 1
+      if (j > 1 && ai === b.charCodeAt(j - 2) && aBefore === bj && before[j - 2]! + 1 < d) d = before[j - 2]! + 1
       current[j] = d
       if (d < rowMin) rowMin = d
     }
     // Row minimums never decrease down the table (a swap reaches back two rows, but never below the row
     // between them), so the distance is already known to be above max.
     if (rowMin > max) return max + 1
-    ;[before, previous, current] = [previous, current, before]
+    const spare = before
+    before = previous
+    previous = current
+    current = spare
   }
   return Math.min(previous[b.length]!, max + 1)
 }
@@ -141,9 +155,12 @@ function prefixMatches(index: SearchIndex, prefix: string): number {
  */
 export function correctWords(index: SearchIndex, words: string[]): string[] | undefined {
   const vocabulary = vocabularyOf(index)
+  const unknown = (word: string) => maxEdits(word) > 0 && LETTERS.test(word) && !vocabulary.known.has(word)
+  // Text with many unknown words is not a few typos; it would only cost a scan of the vocabulary per word.
+  if (words.filter(unknown).length > MAX_CORRECTED_WORDS) return undefined
   let changed = false
   const corrected = words.map((word) => {
-    if (maxEdits(word) === 0 || !LETTERS.test(word) || vocabulary.known.has(word)) return word
+    if (!unknown(word)) return word
     const closest = closestWord(vocabulary, word)
     if (!closest || closest.count < Math.max(1, prefixMatches(index, word) * MIN_GAIN)) return word
     changed = true

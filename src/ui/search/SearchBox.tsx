@@ -5,7 +5,7 @@ import type { PopupState } from './Suggestions'
 
 export const SEARCH_PLACEHOLDER = 'Search by city, zip code, or arcade name...'
 
-/** The suggestion list's code loads when a search box is first focused: it is not part of a page's own weight. */
+/** The suggestion list's code loads when a search box is first used: it is not part of a page's own weight. */
 const Suggestions = lazy(() => import('./Suggestions'))
 
 /**
@@ -58,7 +58,11 @@ export function SearchBox({
           autoComplete="off"
           placeholder={SEARCH_PLACEHOLDER}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          // Typing also starts it: the field may have had focus before the page was hydrated.
+          onChange={(e) => {
+            setText(e.currentTarget.value)
+            setSuggesting(true)
+          }}
           onFocus={() => setSuggesting(true)}
           maxLength={200}
         />
