@@ -11,4 +11,3 @@ export const suggestInput = z.object({
     .max(SUGGEST_MAX_CHARS, `must be at most ${SUGGEST_MAX_CHARS} characters`)
     .refine((q) => q.trim().length >= SUGGEST_MIN_CHARS, `must be at least ${SUGGEST_MIN_CHARS} characters`),
 })
-export type SuggestInput = z.input<typeof suggestInput>
