@@ -147,6 +147,8 @@ async function targets(base: string): Promise<Target[]> {
     { name: 'API search', path: '/api/arcades?query=a', accept: ACCEPT.json },
     { name: 'API featured', path: '/api/arcades/featured', accept: ACCEPT.json },
     { name: 'tRPC search', path: `/api/trpc/public.search?batch=1&input=${trpcInput}`, accept: ACCEPT.json },
+    { name: 'API suggest', path: '/api/suggest?query=hou', accept: ACCEPT.json },
+    { name: 'API misspelled search', path: '/api/arcades?query=huston', accept: ACCEPT.json },
     { name: 'Static', path: '/favicon.svg', accept: ACCEPT.svg },
     { name: 'Sitemap', path: '/sitemap.xml', accept: ACCEPT.xml },
   ]

@@ -24,6 +24,7 @@ import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as ApiSuggestRouteImport } from './routes/api/suggest'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
@@ -119,6 +120,11 @@ const AdminWidgetsRoute = AdminWidgetsRouteImport.update({
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSuggestRoute = ApiSuggestRouteImport.update({
+  id: '/api/suggest',
+  path: '/api/suggest',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiWidgetsRoute = ApiWidgetsRouteImport.update({
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -360,6 +369,7 @@ export interface FileRouteTypes {
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
+    | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
@@ -397,6 +407,7 @@ export interface FileRouteTypes {
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
+    | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
+    | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/sitemaps/$file'
@@ -471,6 +483,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  ApiSuggestRoute: typeof ApiSuggestRoute
   ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
@@ -598,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/suggest': {
+      id: '/api/suggest'
+      path: '/api/suggest'
+      fullPath: '/api/suggest'
+      preLoaderRoute: typeof ApiSuggestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/widgets': {
@@ -782,6 +802,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   ApiSplatRoute: ApiSplatRoute,
+  ApiSuggestRoute: ApiSuggestRoute,
   ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,

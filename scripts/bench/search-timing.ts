@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../../src/server/db/client.server'
 import { arcades } from '../../src/server/db/schema'
 import { createAdminArcade } from '../../src/server/services/admin-arcades.server'
 import { searchArcades } from '../../src/server/services/arcades.server'
+import { suggestions } from '../../src/server/services/suggestions.server'
 import { adminArcadeInput } from '../../src/shared/admin-arcade'
 import { searchInput, type SearchInput } from '../../src/shared/arcade'
 
@@ -17,9 +18,10 @@ export interface Timing {
   returned: number
   /**
    * A query shape answers a page of results, and the issue's 10 ms target applies; a large answer asks for
-   * 2,000 rows, whose cost follows the rows returned (reported per row), not the directory's size.
+   * 2,000 rows, whose cost follows the rows returned (reported per row), not the directory's size. A corrected
+   * search (a misspelled query, searched again with its likely spelling) has 15 ms, a suggestion list 5 ms.
    */
-  kind: 'query shape' | 'large answer'
+  kind: 'query shape' | 'large answer' | 'corrected search' | 'suggest'
   p50: number
   p99: number
 }
@@ -41,19 +43,29 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
+/** p50 and p99 of `runs` calls of `call`, after 20 discarded ones. */
+function percentiles(call: () => void, runs: number): Pick<Timing, 'p50' | 'p99'> {
+  for (let i = 0; i < 20; i++) call()
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    call()
+    samples.push(performance.now() - start)
+  }
+  samples.sort((a, b) => a - b)
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) }
+}
+
 function time(db: Db, input: SearchInput, runs: number): Pick<Timing, 'p50' | 'p99' | 'total' | 'returned'> {
   // The API parses input the same way, so every shape runs with the defaults a request would get.
   const params = searchInput.parse(input)
   const { total, arcades } = searchArcades(db, params)
-  for (let i = 0; i < 20; i++) searchArcades(db, params)
-  const samples: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    searchArcades(db, params)
-    samples.push(performance.now() - start)
-  }
-  samples.sort((a, b) => a - b)
-  return { total, returned: arcades.length, p50: percentile(samples, 50), p99: percentile(samples, 99) }
+  return { total, returned: arcades.length, ...percentiles(() => searchArcades(db, params), runs) }
+}
+
+function timeSuggest(db: Db, query: string, runs: number): Pick<Timing, 'p50' | 'p99' | 'total' | 'returned'> {
+  const { suggestions: found } = suggestions(db, query)
+  return { total: found.length, returned: found.length, ...percentiles(() => suggestions(db, query), runs) }
 }
 
 /**
@@ -81,16 +93,33 @@ export function timeSearches(databasePath: string, runs = 300): SearchTimingResu
       ['deep offset with text', 'query shape', { query: 'a', offset: deepWithText }],
       ['limit 2000', 'large answer', { limit: 2000 }],
       ['limit 2000 with text', 'large answer', { query: 'a', limit: 2000 }],
+      ['misspelled city', 'corrected search', { query: 'huston' }],
+      ['misspelled name words', 'corrected search', { query: 'pixle palce' }],
+      ['misspelled, no correction', 'corrected search', { query: 'qqqqqqqq' }],
+    ]
+    const suggestQueries: [string, string][] = [
+      ['suggest, two letters', 'ho'],
+      ['suggest, a city', 'hou'],
+      ['suggest, two words', 'new y'],
+      ['suggest, misspelled', 'huston'],
     ]
     return {
       arcades: size,
       runs,
-      shapes: shapes.map(([shape, kind, input]) => ({
-        shape,
-        kind,
-        input: JSON.stringify(input),
-        ...time(db, input, runs),
-      })),
+      shapes: [
+        ...shapes.map(([shape, kind, input]) => ({
+          shape,
+          kind,
+          input: JSON.stringify(input),
+          ...time(db, input, runs),
+        })),
+        ...suggestQueries.map(([shape, query]) => ({
+          shape,
+          kind: 'suggest' as const,
+          input: JSON.stringify({ query }),
+          ...timeSuggest(db, query, runs),
+        })),
+      ],
     }
   } finally {
     db.$client.close()

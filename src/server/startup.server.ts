@@ -8,6 +8,7 @@ import { writableDirectoryProblem } from './db/database-file.server'
 import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
 import { searchIndexOf } from './services/search-index.server'
+import { buildSuggestions } from './services/suggestions.server'
 
 /** What the server is ready with: its configuration, and what it has to tell the operator once it listens. */
 export interface PreparedServer {
@@ -40,6 +41,7 @@ export async function prepareServer(): Promise<PreparedServer> {
   if (added > 0)
     console.log(`Filled the empty database with ${added} arcades from ${config.SEED_FILE ?? 'the sample directory'}.`)
   searchIndexOf(db) // built now, so the first search does not wait for it
+  buildSuggestions(db) // and the search box's suggestions and the spelling vocabulary
   const adminNotice: string[] = []
   await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
   if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)

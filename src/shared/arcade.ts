@@ -98,6 +98,11 @@ export const searchInput = z.object({
   ),
   limit: limitField(SEARCH_PAGE_SIZE),
   offset: offsetField(),
+  /** true: the words as typed, never a corrected spelling (docs/decisions/0024-typo-tolerance-and-suggestions.md). */
+  exact: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
+    z.boolean({ error: 'must be true or false' }).optional(),
+  ),
 })
 export type SearchInput = z.input<typeof searchInput>
 export type SearchParams = z.output<typeof searchInput>
@@ -105,6 +110,8 @@ export type SearchParams = z.output<typeof searchInput>
 export interface SearchResult {
   arcades: PublicArcade[]
   total: number
+  /** The corrected words these results are for, when the words as typed found (almost) nothing. */
+  corrected_query?: string
 }
 
 const slugText = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters')

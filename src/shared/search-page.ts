@@ -13,6 +13,8 @@ export interface SearchPageSearch {
   city?: string
   limit?: number
   offset?: number
+  /** Search the words as typed, without spelling correction (the "Search instead for …" link). */
+  exact?: boolean
 }
 
 /**
@@ -58,6 +60,7 @@ export function parseSearchPageSearch(input: Record<string, unknown>): SearchPag
     city: addressText(input.city, 100),
     limit: addressNumber(input.limit, 1, SEARCH_LIMIT_MAX, true),
     offset: addressNumber(input.offset, 0, Number.MAX_SAFE_INTEGER, true),
+    exact: input.exact === true || input.exact === 'true' ? true : undefined,
   }
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined))
 }
@@ -72,6 +75,7 @@ export function cleanSearch(s: SearchPageSearch): SearchPageSearch {
   if (s.city?.trim()) out.city = s.city.trim()
   if (s.limit !== undefined) out.limit = s.limit
   if (s.offset) out.offset = s.offset
+  if (s.exact) out.exact = true
   return out
 }
 
@@ -87,5 +91,6 @@ export function searchInputOf(s: SearchPageSearch) {
     // A page shows at most SEARCH_PAGE_MAX_CARDS cards (its route redirects larger limits).
     limit: Math.min(c.limit ?? SEARCH_PAGE_SIZE, SEARCH_PAGE_MAX_CARDS),
     offset: c.offset ?? 0,
+    exact: c.exact,
   }
 }

@@ -65,7 +65,7 @@ test('on phones the search box is full width with its button below; on desktops 
   for (const path of ['/', '/search?q=austin']) {
     await page.setViewportSize({ width: 390, height: 800 })
     await openPage(page, path)
-    const input = page.getByRole('searchbox', { name: 'Search arcades' })
+    const input = page.getByRole('combobox', { name: 'Search arcades' })
     const button = page.getByRole('button', { name: 'Search Arcades' })
     const form = await box(page.getByRole('search'))
     const field = await box(input)

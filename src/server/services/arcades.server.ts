@@ -6,6 +6,7 @@ import type { Db } from '../db/client.server'
 import { slugOf } from '../slug.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { MAX_QUERY_WORDS, queryIndex, searchIndexOf, searchWords } from './search-index.server'
+import { correctedSearch } from './spelling.server'
 
 export function toPublicArcade(row: ArcadeRow): PublicArcade {
   return {
@@ -61,17 +62,23 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
   if (params.query !== undefined && words.length === 0) return { arcades: [], total: 0 }
   const state = params.state === undefined ? undefined : findState(params.state)
   if (params.state !== undefined && !state) return { arcades: [], total: 0 }
-  const { ids, total } = queryIndex(searchIndexOf(db), {
-    words,
-    typeWords: params.type?.toLowerCase().match(/[a-z0-9]+/g) ?? [],
-    stateSlug: state?.slug,
-    citySlug: params.city === undefined ? undefined : slugOf(params.city, 'city'),
-    zip: params.zip,
-    minRating: params.minRating,
-    limit: params.limit,
-    offset: params.offset,
-  })
-  return { arcades: rowsByIds(db, ids), total }
+  const index = searchIndexOf(db)
+  const run = (queryWords: string[]) =>
+    queryIndex(index, {
+      words: queryWords,
+      typeWords: params.type?.toLowerCase().match(/[a-z0-9]+/g) ?? [],
+      stateSlug: state?.slug,
+      citySlug: params.city === undefined ? undefined : slugOf(params.city, 'city'),
+      zip: params.zip,
+      minRating: params.minRating,
+      limit: params.limit,
+      offset: params.offset,
+    })
+  const found = run(words)
+  // Few or no results: try the words' likely spellings, unless the caller asked for the words exactly.
+  const correction = params.exact ? undefined : correctedSearch(index, words, found, run)
+  const { ids, total } = correction?.found ?? found
+  return { arcades: rowsByIds(db, ids), total, ...(correction && { corrected_query: correction.query }) }
 }
 
 /** Rows for `ids`, in the order of `ids` (one parameter however many ids: a page may hold 2,000). */

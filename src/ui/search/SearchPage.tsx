@@ -13,6 +13,7 @@ import { Button } from '../Button'
 import { FilterSelect } from './FilterSelect'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
+import { SpellingNotice } from './SpellingNotice'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
 
@@ -69,7 +70,7 @@ export function SearchPage({
     clear: Partial<SearchPageSearch>
   }
   const chips: Chip[] = []
-  if (search.q) chips.push({ key: 'q', label: `"${search.q}"`, clear: { q: undefined } })
+  if (search.q) chips.push({ key: 'q', label: `"${search.q}"`, clear: { q: undefined, exact: undefined } })
   if (search.type)
     chips.push({
       key: 'type',
@@ -87,7 +88,11 @@ export function SearchPage({
         <WidgetSlot position="top" />
         <Stack gap="lg">
           <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
-          <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q })} />
+          <SearchBox
+            key={search.q ?? ''}
+            initialValue={search.q ?? ''}
+            onSearch={(q) => setFilters({ q, exact: undefined })}
+          />
           <Group gap="md" align="flex-end">
             <FilterSelect
               label="Type"
@@ -162,6 +167,13 @@ export function SearchPage({
             </Stack>
           ) : (
             <Stack gap="md">
+              {result.data.corrected_query && search.q && (
+                <SpellingNotice
+                  corrected={result.data.corrected_query}
+                  typed={search.q}
+                  exactSearch={cleanSearch({ ...search, offset: 0, exact: true })}
+                />
+              )}
               <Text fw={500} data-testid="result-count">
                 Showing {formatCount(result.data.arcades.length)} of {plural(result.data.total, 'result', 'results')}
               </Text>

@@ -9,6 +9,7 @@ import {
   statePageInput,
 } from '../../../shared/arcade'
 import { FEATURED_ARCADES_SHOWN } from '../../../shared/constants'
+import { suggestInput } from '../../../shared/suggest'
 import type { UsState } from '../../../shared/us-states'
 import {
   arcadeBySlug,
@@ -30,6 +31,7 @@ import {
   statesWithCounts,
   topCities,
 } from '../../services/directory.server'
+import { suggestions } from '../../services/suggestions.server'
 import { env } from '../../env.server'
 import { publicProcedure, router } from '../init'
 
@@ -59,6 +61,7 @@ export const ROW_LIMITED_INPUTS = {
 export const publicRouter = router({
   search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchArcades(ctx.db, input)),
   featured: publicProcedure.query(({ ctx }) => featuredArcades(ctx.db)),
+  suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) => suggestions(ctx.db, input.query)),
   arcadeBySlug: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
     const arcade = arcadeBySlug(ctx.db, input.slug)
     if (!arcade) throw new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })

@@ -1,0 +1,27 @@
+/**
+ * What the search box's suggestions are (`public.suggest`, `GET /api/suggest`). Zod-free: the search box's
+ * suggestion list imports it on public pages; the input schema is in suggest.ts.
+ */
+export type SuggestionKind = 'city' | 'state' | 'arcade' | 'type' | 'search'
+
+export interface Suggestion {
+  kind: SuggestionKind
+  /** What the list shows: "Houston, TX", "Texas", an arcade's name, "Pinball", or the text typed. */
+  label: string
+  /** Where choosing it leads: the city, state or arcade page, a search by type, or a search for the text. */
+  url: string
+  /** Arcades of the city, state or type. */
+  count?: number
+  /** An arcade's city and state ("Houston, TX"), to tell arcades of the same name apart. */
+  detail?: string
+}
+
+export interface SuggestResult {
+  suggestions: Suggestion[]
+}
+
+/** Suggestions start at this many characters. */
+export const SUGGEST_MIN_CHARS = 2
+export const SUGGEST_MAX_CHARS = 100
+/** The search box asks for suggestions once typing has paused this long. */
+export const SUGGEST_DEBOUNCE_MS = 150
