@@ -11,6 +11,7 @@ import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { showFallbackImage } from './fallback-image'
+import { OpenStatus, WeekTable } from './OpenStatus'
 import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
@@ -93,7 +94,15 @@ function QuickInfo({ arcade, phone }: { arcade: PublicArcade; phone: PhoneDispla
           <Text size="sm" fw={600}>
             Hours
           </Text>
-          <Text size="sm">{arcade.hours}</Text>
+          {arcade.weekly_hours ? (
+            <>
+              <OpenStatus week={arcade.weekly_hours} timeZone={arcade.time_zone} />
+              <WeekTable week={arcade.weekly_hours} timeZone={arcade.time_zone} />
+            </>
+          ) : (
+            // Hours that change by date, or text that could not be read: as written.
+            <Text size="sm">{arcade.opening_hours ?? arcade.hours}</Text>
+          )}
         </div>
         {phone && (
           <div>
