@@ -821,6 +821,14 @@ function osmSpan(open: number, close: number): string {
   return `${osmClock(open)}-${osmClock(close)}`
 }
 
+/**
+ * What follows a rule: OpenStreetMap's "; " lets the next rule replace whole days, so after hours that run past
+ * midnight it takes ", " (an additional rule), or the next day's rule would close them at midnight.
+ */
+function osmSeparator(close: number): string {
+  return close > 24 ? ', ' : '; '
+}
+
 interface HoursProfile {
   weekdayOpen: readonly number[]
   weekdayClose: readonly number[]
@@ -875,12 +883,12 @@ function makeHours(rng: Rng, type: ArcadeType): { hours: string; opening_hours: 
     case 0:
       return {
         hours: `Mon-Thu ${span(...weekday)}, Fri-Sat ${span(...weekend)}, Sun ${span(...sunday)}`,
-        opening_hours: `Mo-Th ${osmSpan(...weekday)}; Fr-Sa ${osmSpan(...weekend)}; Su ${osmSpan(...sunday)}`,
+        opening_hours: `Mo-Th ${osmSpan(...weekday)}${osmSeparator(weekday[1])}Fr-Sa ${osmSpan(...weekend)}${osmSeparator(weekend[1])}Su ${osmSpan(...sunday)}`,
       }
     case 1:
       return {
         hours: `Mon Closed, Tue-Thu ${span(...weekday)}, Fri-Sat ${span(...weekend)}, Sun ${span(...sunday)}`,
-        opening_hours: `Mo off; Tu-Th ${osmSpan(...weekday)}; Fr-Sa ${osmSpan(...weekend)}; Su ${osmSpan(...sunday)}`,
+        opening_hours: `Mo off; Tu-Th ${osmSpan(...weekday)}${osmSeparator(weekday[1])}Fr-Sa ${osmSpan(...weekend)}${osmSeparator(weekend[1])}Su ${osmSpan(...sunday)}`,
       }
     default:
       return { hours: `Daily ${span(...weekend)}`, opening_hours: `Mo-Su ${osmSpan(...weekend)}` }

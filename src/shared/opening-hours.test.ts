@@ -28,10 +28,10 @@ describe('openingHoursFromText', () => {
 
   it('turns each form into OpenStreetMap syntax: 12am closing is 24:00, after midnight wraps', () => {
     expect(openingHoursFromText('Mon-Thu 12pm-11pm, Fri-Sat 10am-1am, Sun 12pm-9pm')).toBe(
-      'Mo-Th 12:00-23:00; Fr-Sa 10:00-01:00; Su 12:00-21:00',
+      'Mo-Th 12:00-23:00; Fr-Sa 10:00-01:00, Su 12:00-21:00',
     )
     expect(openingHoursFromText('Mon Closed, Tue-Thu 3pm-12am, Fri-Sat 12pm-2am, Sun 2pm-11pm')).toBe(
-      'Mo off; Tu-Th 15:00-24:00; Fr-Sa 12:00-02:00; Su 14:00-23:00',
+      'Mo off; Tu-Th 15:00-24:00; Fr-Sa 12:00-02:00, Su 14:00-23:00',
     )
     expect(openingHoursFromText('Daily 10am-2am')).toBe('Mo-Su 10:00-02:00')
     expect(openingHoursFromText('Mon-Sun 10am-10pm')).toBe('Mo-Su 10:00-22:00')
@@ -39,8 +39,8 @@ describe('openingHoursFromText', () => {
   })
 
   it('keeps text that is already OpenStreetMap syntax, and reads nothing into any other text', () => {
-    expect(openingHoursFromText('Tu-Th 17:00-24:00; Fr,Sa 14:00-02:00; Su 12:00-23:00; Mo off')).toBe(
-      'Tu-Th 17:00-24:00; Fr,Sa 14:00-02:00; Su 12:00-23:00; Mo off',
+    expect(openingHoursFromText('Tu-Th 17:00-24:00; Fr,Sa 14:00-02:00, Su 12:00-23:00; Mo off')).toBe(
+      'Tu-Th 17:00-24:00; Fr,Sa 14:00-02:00, Su 12:00-23:00; Mo off',
     )
     expect(openingHoursFromText('24/7')).toBe('24/7')
     expect(openingHoursFromText('Hours not available')).toBeUndefined()
@@ -55,24 +55,37 @@ describe('parseOpeningHours', () => {
     expect(parseOpeningHours('Mo-Su 10:00-02:00')).toEqual({
       ok: true,
       week: [
-        10 * H, D + 2 * H,
-        D + 10 * H, 2 * D + 2 * H,
-        2 * D + 10 * H, 3 * D + 2 * H,
-        3 * D + 10 * H, 4 * D + 2 * H,
-        4 * D + 10 * H, 5 * D + 2 * H,
-        5 * D + 10 * H, 6 * D + 2 * H,
-        6 * D + 10 * H, 7 * D + 2 * H,
+        10 * H,
+        D + 2 * H,
+        D + 10 * H,
+        2 * D + 2 * H,
+        2 * D + 10 * H,
+        3 * D + 2 * H,
+        3 * D + 10 * H,
+        4 * D + 2 * H,
+        4 * D + 10 * H,
+        5 * D + 2 * H,
+        5 * D + 10 * H,
+        6 * D + 2 * H,
+        6 * D + 10 * H,
+        7 * D + 2 * H,
       ],
     })
-    expect(parseOpeningHours('Mo off; Tu-Th 15:00-24:00; Fr-Sa 12:00-02:00; Su 14:00-23:00')).toEqual({
+    expect(parseOpeningHours('Mo off; Tu-Th 15:00-24:00; Fr-Sa 12:00-02:00, Su 14:00-23:00')).toEqual({
       ok: true,
       week: [
-        D + 15 * H, 2 * D,
-        2 * D + 15 * H, 3 * D,
-        3 * D + 15 * H, 4 * D,
-        4 * D + 12 * H, 5 * D + 2 * H,
-        5 * D + 12 * H, 6 * D + 2 * H,
-        6 * D + 14 * H, 6 * D + 23 * H,
+        D + 15 * H,
+        2 * D,
+        2 * D + 15 * H,
+        3 * D,
+        3 * D + 15 * H,
+        4 * D,
+        4 * D + 12 * H,
+        5 * D + 2 * H,
+        5 * D + 12 * H,
+        6 * D + 2 * H,
+        6 * D + 14 * H,
+        6 * D + 23 * H,
       ],
     })
     expect(parseOpeningHours('24/7')).toEqual({ ok: true, week: [0, 7 * D] })

@@ -8,7 +8,7 @@ import { MINUTES_PER_WEEK, type WeekHours } from './week-hours'
  */
 
 /** What the admin form's hint and error messages show as an example. */
-export const OPENING_HOURS_EXAMPLE = 'Tu-Th 17:00-24:00; Fr,Sa 14:00-02:00; Su 12:00-23:00; Mo off'
+export const OPENING_HOURS_EXAMPLE = 'Tu-Th 17:00-24:00; Fr,Sa 14:00-02:00, Su 12:00-23:00; Mo off'
 
 /** The longest opening hours accepted (OpenStreetMap's own limit for a tag value). */
 export const OPENING_HOURS_MAX = 255
@@ -29,7 +29,13 @@ export type ParsedOpeningHours = { ok: true; week: WeekHours | null } | { ok: fa
 export function parseOpeningHours(text: string): ParsedOpeningHours {
   let hours: OpeningHours
   try {
-    hours = new OpeningHours(text, null, { mode: 0, tag_key: 'opening_hours', map_value: false, warnings_severity: 4, locale: 'en' })
+    hours = new OpeningHours(text, null, {
+      mode: 0,
+      tag_key: 'opening_hours',
+      map_value: false,
+      warnings_severity: 4,
+      locale: 'en',
+    })
   } catch (error) {
     return { ok: false, message: String(error).replace(/\s+/g, ' ').trim() }
   }
@@ -96,14 +102,16 @@ export function openingHoursFromText(text: string): string | undefined {
     const [, daily, first, last, closed, open, , , , close] = match
     const days = daily ? 'Mo-Su' : `${DAYS[first!.toLowerCase()]}${last ? `-${DAYS[last.toLowerCase()]}` : ''}`
     if (closed) {
-      rules.push(`${days} off`)
+      rules.push(`${days} off`, '; ')
       continue
     }
     const from = osmTime(open!, false)
     const to = osmTime(close!, true)
     if (!from || !to) return undefined
-    rules.push(`${days} ${from}-${to}`)
+    // After hours that run past midnight, "," (an additional rule): with ";" the next day's rule would replace
+    // that day whole, the early hours included.
+    rules.push(`${days} ${from}-${to}`, to < from ? ', ' : '; ')
   }
-  const osm = rules.join('; ')
+  const osm = rules.slice(0, -1).join('')
   return parseOpeningHours(osm).ok ? osm : undefined
 }

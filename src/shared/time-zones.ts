@@ -1,4 +1,4 @@
-/** The IANA time zones this runtime's Intl knows (the admin form suggests them; the schema accepts only these). */
+/** The IANA time zones this runtime's Intl lists (the admin form suggests them). */
 let zones: ReadonlySet<string> | undefined
 
 export function timeZoneNames(): ReadonlySet<string> {
@@ -6,7 +6,21 @@ export function timeZoneNames(): ReadonlySet<string> {
   return zones
 }
 
-export const isTimeZone = (zone: string) => timeZoneNames().has(zone)
+/**
+ * A zone Intl can read: one it lists, or another IANA name it accepts (Intl lists one name per zone, so a second name
+ * of a listed zone, such as America/Indianapolis beside America/Indiana/Indianapolis, is accepted too). Offsets such
+ * as "+05:00" are not zones of a place and are refused.
+ */
+export function isTimeZone(zone: string): boolean {
+  if (timeZoneNames().has(zone)) return true
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)+$/.test(zone)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** What the admin form's hint and error messages show as an example. */
 export const TIME_ZONE_EXAMPLE = 'America/Chicago'

@@ -6,7 +6,11 @@ import { JSON_HEADERS, openPage, signInViaApi } from './support/pages'
  * tests look for are made through the admin API with hours that do not depend on the time the tests run.
  */
 
-async function create(page: Page, name: string, fields: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+async function create(
+  page: Page,
+  name: string,
+  fields: Record<string, unknown>,
+): Promise<{ id: number; slug: string }> {
   const res = await page.request.post('/api/admin/arcades', {
     headers: JSON_HEADERS,
     data: {
@@ -57,6 +61,11 @@ test('the Open now filter: a checkbox, its chip in the address, and Clear All Fi
     await expect(page.getByRole('checkbox', { name: 'Open now' })).toBeChecked()
     await expect(page.getByTestId('arcade-card')).toHaveCount(1)
 
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `test-results/hours-search-${width}.png` })
+    }
+
     await page.getByRole('button', { name: 'Clear All Filters' }).click()
     await expect(page).not.toHaveURL(/openNow/)
     await expect(page.getByRole('checkbox', { name: 'Open now' })).not.toBeChecked()
@@ -67,7 +76,9 @@ test('the Open now filter: a checkbox, its chip in the address, and Clear All Fi
   }
 })
 
-test('the detail page: open now, the week with today marked, and "No reviews yet" without reviews', async ({ page }) => {
+test('the detail page: open now, the week with today marked, and "No reviews yet" without reviews', async ({
+  page,
+}) => {
   const name = `Hours Detail ${Date.now()}`
   await signInViaApi(page)
   const arcade = await create(page, name, { openingHours: '24/7', reviewCount: 0 })
@@ -109,7 +120,7 @@ test('the admin hours field refuses nonsense with a message and previews the wee
   await expect(dialog.getByText(/^Opening hours must use OpenStreetMap syntax such as/)).toBeVisible()
   await expect(dialog.getByTestId('week-preview')).toHaveCount(0)
 
-  await hours.fill('Mo-Th 17:00-24:00; Fr,Sa 14:00-02:00; Su 12:00-23:00')
+  await hours.fill('Mo-Th 17:00-24:00; Fr,Sa 14:00-02:00, Su 12:00-23:00')
   const preview = dialog.getByTestId('week-preview')
   await expect(preview.getByRole('row', { name: 'Mon' })).toContainText('5 pm – 12 am')
   await expect(preview.getByRole('row', { name: 'Sat' })).toContainText('2 pm – 2 am')

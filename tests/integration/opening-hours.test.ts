@@ -78,7 +78,7 @@ describe('open now, with an injected clock', () => {
     const byName = Object.fromEntries(arcades.map((a) => [a.name, a]))
     expect(byName['Late Owl']).toMatchObject({
       hours: 'Mon-Thu 5pm-12am, Fri-Sat 2pm-2am, Sun 12pm-11pm',
-      opening_hours: 'Mo-Th 17:00-24:00; Fr-Sa 14:00-02:00; Su 12:00-23:00',
+      opening_hours: 'Mo-Th 17:00-24:00; Fr-Sa 14:00-02:00, Su 12:00-23:00',
       time_zone: 'America/Chicago',
     })
     expect(byName['Sunny Side']).toMatchObject({ opening_hours: 'Mo-Su 10:00-18:00', time_zone: 'America/Los_Angeles' })
@@ -133,7 +133,18 @@ describe('migration 0008 on a database of arcades stored before structured hours
       `INSERT INTO arcades (name, slug, address, city, state, zip, description, state_code, state_slug, city_slug, hours, latitude, longitude)
        VALUES (?, ?, '1 Main St', ?, ?, '00000', 'x', ?, ?, ?, ?, ?, ?)`,
     )
-    insert.run('A', 'a', 'Houston', 'Texas', 'TX', 'texas', 'houston', 'Mon Closed, Tue-Thu 3pm-12am, Fri-Sat 12pm-2am, Sun 2pm-11pm', 29.76, -95.37)
+    insert.run(
+      'A',
+      'a',
+      'Houston',
+      'Texas',
+      'TX',
+      'texas',
+      'houston',
+      'Mon Closed, Tue-Thu 3pm-12am, Fri-Sat 12pm-2am, Sun 2pm-11pm',
+      29.76,
+      -95.37,
+    )
     insert.run('B', 'b', 'Denver', 'Colorado', 'CO', 'colorado', 'denver', 'Open when the flag is up', null, null)
     insert.run('C', 'c', 'Portland', 'Oregon', 'OR', 'oregon', 'portland', 'Hours not available', 45.52, -122.68)
     raw.close()
@@ -147,12 +158,24 @@ describe('migration 0008 on a database of arcades stored before structured hours
       {
         slug: 'a',
         hours: 'Mon Closed, Tue-Thu 3pm-12am, Fri-Sat 12pm-2am, Sun 2pm-11pm',
-        opening_hours: 'Mo off; Tu-Th 15:00-24:00; Fr-Sa 12:00-02:00; Su 14:00-23:00',
+        opening_hours: 'Mo off; Tu-Th 15:00-24:00; Fr-Sa 12:00-02:00, Su 14:00-23:00',
         weekly_hours: JSON.stringify([2340, 2880, 3780, 4320, 5220, 5760, 6480, 7320, 7920, 8760, 9480, 10020]),
         time_zone: 'America/Chicago',
       },
-      { slug: 'b', hours: 'Open when the flag is up', opening_hours: null, weekly_hours: null, time_zone: 'America/Denver' },
-      { slug: 'c', hours: 'Hours not available', opening_hours: null, weekly_hours: null, time_zone: 'America/Los_Angeles' },
+      {
+        slug: 'b',
+        hours: 'Open when the flag is up',
+        opening_hours: null,
+        weekly_hours: null,
+        time_zone: 'America/Denver',
+      },
+      {
+        slug: 'c',
+        hours: 'Hours not available',
+        opening_hours: null,
+        weekly_hours: null,
+        time_zone: 'America/Los_Angeles',
+      },
     ])
   })
 })
@@ -269,7 +292,9 @@ describe('the production server: open-now answers, structured data, honest ratin
     ])
     const badZone = await post({ openingHours: 'Mo-Fr 09:00-17:00', timeZone: 'Mars/Base' })
     expect(badZone.status).toBe(400)
-    expect(JSON.stringify(await badZone.json())).toContain('Time zone must be an IANA time zone such as America/Chicago')
+    expect(JSON.stringify(await badZone.json())).toContain(
+      'Time zone must be an IANA time zone such as America/Chicago',
+    )
 
     const good = await post({ openingHours: 'Mo-Fr 09:00-17:00' })
     expect(good.status).toBeLessThan(300)

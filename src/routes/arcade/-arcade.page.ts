@@ -38,7 +38,7 @@ const hhmm = (minute: number) =>
  * schema.org opening hours from the regular week: days with the same times share one entry; a close after midnight
  * is written as the earlier time ("opens 14:00, closes 02:00"), the end of the day as 23:59 (Google's reading).
  */
-export function openingHoursSpecification(week: WeekHours) {
+function openingHoursSpecification(week: WeekHours) {
   const byTimes = new Map<string, { days: string[]; opens: string; closes: string }>()
   dayPieces(week).forEach((pieces, day) => {
     for (const [from, to] of pieces) {
