@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minuteOfWeek, openNowText, weekRows, weekState, type WeekHours } from './week-hours'
+import { minuteOfWeek, openNowText, weekState, type WeekHours } from './week-hours'
 
 const H = 60
 const D = 24 * H
@@ -121,31 +121,5 @@ describe('openNowText', () => {
     expect(openNowText([0, 7 * D], 'America/Chicago', 0)).toBe('Open 24 hours')
     expect(openNowText([], 'America/Chicago', 0)).toBe('Closed')
     expect(openNowText(WEEK, 'Nowhere/Special', 0)).toBeUndefined()
-  })
-})
-
-describe('weekRows', () => {
-  it('lists each day on the day it starts, closes after midnight included', () => {
-    expect(weekRows(WEEK)).toEqual([
-      ['12 pm – 11 pm'],
-      ['12 pm – 11 pm'],
-      ['12 pm – 11 pm'],
-      ['12 pm – 11 pm'],
-      ['2 pm – 2 am'],
-      ['2 pm – 2 am'],
-      ['12 pm – 9 pm'],
-    ])
-    expect(weekRows(CLOSED_MONDAY)[0]).toEqual([])
-    expect(weekRows([6 * D + 14 * H, 7 * D + 2 * H])).toEqual([[], [], [], [], [], [], ['2 pm – 2 am']])
-  })
-
-  it('shows a stretch of days as its first evening, the whole days and its last morning', () => {
-    expect(weekRows([0, 7 * D])).toEqual(Array.from({ length: 7 }, () => ['Open 24 hours']))
-    // Friday 10:00 to Sunday 22:00 without a break.
-    expect(weekRows([4 * D + 10 * H, 6 * D + 22 * H]).slice(4)).toEqual([
-      ['10 am – 12 am'],
-      ['Open 24 hours'],
-      ['12 am – 10 pm'],
-    ])
   })
 })

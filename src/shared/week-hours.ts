@@ -85,37 +85,3 @@ export function openNowText(week: WeekHours, timeZone: string, instant: number):
   const named = change - now >= MINUTES_PER_DAY || (!open && dayOf(change) !== dayOf(now))
   return `${head} · ${open ? 'closes' : 'opens'} ${named ? `${WEEKDAYS[dayOf(change)]} ` : ''}${clockText(change)}`
 }
-
-/**
- * Each day's opening times, Monday first, as [from, to] minutes of that day; `to` past 1440 runs into the next
- * morning, and [0, 1440] is the whole day. An interval shows on the day it starts; one that runs for days also
- * shows as each whole day it covers and on the day it ends.
- */
-export function dayPieces(week: WeekHours): [number, number][][] {
-  return WEEKDAYS.map((_, day) => {
-    const dayStart = day * MINUTES_PER_DAY
-    const dayEnd = dayStart + MINUTES_PER_DAY
-    const pieces: [number, number][] = []
-    for (let i = 0; i < week.length; i += 2) {
-      // Seen from this day, an interval may begin in the previous week.
-      for (const shift of [0, -MINUTES_PER_WEEK]) {
-        const start = week[i]! + shift
-        const end = week[i + 1]! + shift
-        if (start <= dayStart && end >= dayEnd) pieces.push([0, MINUTES_PER_DAY])
-        else if (start >= dayStart && start < dayEnd)
-          pieces.push([start - dayStart, end >= dayEnd + MINUTES_PER_DAY ? MINUTES_PER_DAY : end - dayStart])
-        else if (start <= dayStart - MINUTES_PER_DAY && end > dayStart) pieces.push([0, end - dayStart])
-      }
-    }
-    return pieces
-  })
-}
-
-/** The week as a table's rows, Monday first: each day's times ("2 pm – 2 am", "Open 24 hours"), none when closed. */
-export function weekRows(week: WeekHours): string[][] {
-  return dayPieces(week).map((pieces) =>
-    pieces.map(([from, to]) =>
-      from === 0 && to === MINUTES_PER_DAY ? 'Open 24 hours' : `${clockText(from)} – ${clockText(to)}`,
-    ),
-  )
-}

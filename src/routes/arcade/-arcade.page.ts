@@ -7,7 +7,6 @@ import type { PublicArcade } from '../../shared/arcade'
 import { splitTypes } from '../../shared/arcade-types'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { withHome } from '../../lib/crumbs'
-import { dayPieces, MINUTES_PER_DAY, type WeekHours } from '../../shared/week-hours'
 import type { PageWidgetTarget } from '../-page/widgets'
 
 /** The arcade detail page (/arcade/{slug}): everything it knows about its address, data and head. */
@@ -28,37 +27,13 @@ export function arcadeCrumbs(a: PublicArcade): Crumb[] {
   ]
 }
 
-const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-
-/** "09:05" for a minute of the day (or of the next morning). */
-const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
-
-/**
- * schema.org opening hours from the regular week: days with the same times share one entry; a close after midnight
- * is written as the earlier time ("opens 14:00, closes 02:00"), the end of the day as 23:59 (Google's reading).
- */
-function openingHoursSpecification(week: WeekHours) {
-  const byTimes = new Map<string, { days: string[]; opens: string; closes: string }>()
-  dayPieces(week).forEach((pieces, day) => {
-    for (const [from, to] of pieces) {
-      const opens = hhmm(from)
-      const closes = to === MINUTES_PER_DAY ? '23:59' : hhmm(to)
-      const entry = byTimes.get(`${opens}-${closes}`) ?? { days: [], opens, closes }
-      entry.days.push(SCHEMA_DAYS[day]!)
-      byTimes.set(`${opens}-${closes}`, entry)
-    }
-  })
-  return [...byTimes.values()].map(({ days, opens, closes }) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: days,
-    opens,
-    closes,
-  }))
-}
-
 /** schema.org local-business data; an aggregate rating only when there are real reviews. */
-function localBusinessJsonLd(siteUrl: string, a: PublicArcade, phone: PhoneDisplay | null) {
+function localBusinessJsonLd(
+  siteUrl: string,
+  a: PublicArcade,
+  phone: PhoneDisplay | null,
+  week: PublicOutputs['arcadePage']['week'],
+) {
   const coords = validCoordinates(a.latitude, a.longitude)
   return {
     '@context': 'https://schema.org',
@@ -79,7 +54,7 @@ function localBusinessJsonLd(siteUrl: string, a: PublicArcade, phone: PhoneDispl
     ...(a.website ? { sameAs: a.website } : {}),
     ...(coords ? { geo: { '@type': 'GeoCoordinates', latitude: coords.lat, longitude: coords.lng } } : {}),
     priceRange: a.price_range,
-    ...(a.weekly_hours ? { openingHoursSpecification: openingHoursSpecification(a.weekly_hours) } : {}),
+    ...(week ? { openingHoursSpecification: week.specification } : {}),
     // Only real reviews make an aggregate rating (DECISIONS.md), and only with a rating on its 1-5 scale.
     ...(a.review_count > 0 && a.rating >= 1
       ? {
@@ -104,6 +79,9 @@ export function arcadeHead(siteUrl: string, data: PublicOutputs['arcadePage']) {
     // pageHead cuts it to a search result's length, at a word.
     description: `${a.name} in ${a.city}, ${a.state}: ${a.review_count > 0 ? `rated ${a.rating.toFixed(1)} of 5` : 'no reviews yet'}. Hours, address, map and directions. ${a.description}`,
     image: a.image_url || undefined,
-    jsonLd: [breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))), localBusinessJsonLd(siteUrl, a, data.phone)],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))),
+      localBusinessJsonLd(siteUrl, a, data.phone, data.week),
+    ],
   })
 }

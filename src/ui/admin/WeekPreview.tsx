@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
 import { parseOpeningHours } from '../../shared/opening-hours'
-import { WeekTable } from '../arcade/OpenStatus'
+import { weekRows } from '../../shared/week-table'
+import { WeekTable } from '../arcade/WeekTable'
 
 /** The admin form's preview of opening hours, the week as the detail page will show it; nothing until they parse. */
 export function WeekPreview({ openingHours }: { openingHours: string }) {
@@ -10,7 +11,7 @@ export function WeekPreview({ openingHours }: { openingHours: string }) {
   return (
     <div data-testid="week-preview" aria-label="Week preview" role="group">
       {parsed.week ? (
-        <WeekTable week={parsed.week} />
+        <WeekTable rows={weekRows(parsed.week)} />
       ) : (
         <Text size="sm" c="dimmed">
           These hours change by date, so visitors see them as written and no “Open now”.
