@@ -40,8 +40,8 @@ const ARCADE_KEYS = [
   'time_zone',
   'type',
   'updated_at',
-  'weekly_hours',
   'website',
+  'weekly_hours',
   'zip',
 ]
 
