@@ -217,7 +217,12 @@ export function ArcadeDetailPage({
               <Title order={2} size="h3" mb="xs">
                 Reviews
               </Title>
-              <Text c="dimmed">User reviews coming soon! In the meantime, see our rating above.</Text>
+              <Text c="dimmed">
+                {/* SPEC's placeholder points at the rating, which an arcade without reviews does not show. */}
+                {arcade.review_count > 0
+                  ? 'User reviews coming soon! In the meantime, see our rating above.'
+                  : 'User reviews coming soon!'}
+              </Text>
             </section>
             <LocationCard arcade={arcade} />
           </Stack>
