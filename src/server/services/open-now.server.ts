@@ -3,8 +3,9 @@ import type { SearchIndex } from './search-index.server'
 
 /**
  * The search filter "open now" (docs/decisions/0023-opening-hours-and-time-zones.md): whether an arcade of the search
- * index is open at an instant, on the wall clock of its own time zone. The clock of each zone is read once per query,
- * and each pair of (week, zone) decided once, so a query over 100,000 arcades costs a table lookup per arcade.
+ * index is open at an instant, on the wall clock of its own time zone. Per query each zone's clock is read once; the
+ * zones come down to a handful of distinct local times, and each (week, local time) pair is decided once, so 100,000
+ * arcades cost a table lookup each.
  */
 
 /** The weeks of an index's distinct `weekly_hours` values, by value number ('' is an arcade without a week). */
@@ -16,18 +17,24 @@ export function openAtFilter(index: SearchIndex, instant: number): (arcade: numb
     weeks = [...index.weeks.numbers.keys()].map((text) => (text ? (JSON.parse(text) as WeekHours) : null))
     weeksOf.set(index, weeks)
   }
-  const minutes = [...index.zones.numbers.keys()].map((zone) => minuteOfWeek(instant, zone))
-  const zoneCount = minutes.length
+  // Each zone's minute of the week, numbered by distinct value (undefined: a zone Intl does not know).
+  const minutes: (number | undefined)[] = []
+  const slotOfZone = Uint32Array.from(index.zones.numbers.keys(), (zone) => {
+    const minute = minuteOfWeek(instant, zone)
+    const slot = minutes.indexOf(minute)
+    return slot >= 0 ? slot : minutes.push(minute) - 1
+  })
+  const slots = minutes.length
   // 0: not decided yet, 1: open, 2: closed.
-  const decided = new Uint8Array(weeks.length * zoneCount)
+  const decided = new Uint8Array(weeks.length * slots)
+  const weekOf = index.weeks.of
+  const zoneOf = index.zones.of
   return (arcade) => {
-    const week = index.weeks.of[arcade]!
-    const zone = index.zones.of[arcade]!
-    const key = week * zoneCount + zone
+    const key = weekOf[arcade]! * slots + slotOfZone[zoneOf[arcade]!]!
     if (decided[key] === 0) {
-      const hours = weeks[week]
-      const minute = minutes[zone]
-      decided[key] = hours && minute !== undefined && weekState(hours, minute).open ? 1 : 2
+      const week = weeks[weekOf[arcade]!]
+      const minute = minutes[slotOfZone[zoneOf[arcade]!]!]
+      decided[key] = week && minute !== undefined && weekState(week, minute).open ? 1 : 2
     }
     return decided[key] === 1
   }
