@@ -15,6 +15,7 @@ const KEYS = [
   'website',
   'type',
   'hours',
+  'opening_hours',
   'description',
   'image_url',
   'rating',

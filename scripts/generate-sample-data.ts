@@ -815,6 +815,20 @@ function span(open: number, close: number): string {
   return `${clock(open)}-${clock(close)}`
 }
 
+/** The same hours in OpenStreetMap's syntax: "14:00", a close at midnight "24:00", past it "01:00". */
+function osmSpan(open: number, close: number): string {
+  const osmClock = (hour: number) => `${String(hour > 24 ? hour - 24 : hour).padStart(2, '0')}:00`
+  return `${osmClock(open)}-${osmClock(close)}`
+}
+
+/**
+ * What follows a rule: OpenStreetMap's "; " lets the next rule replace whole days, so after hours that run past
+ * midnight it takes ", " (an additional rule), or the next day's rule would close them at midnight.
+ */
+function osmSeparator(close: number): string {
+  return close > 24 ? ', ' : '; '
+}
+
 interface HoursProfile {
   weekdayOpen: readonly number[]
   weekdayClose: readonly number[]
@@ -852,12 +866,13 @@ const FAMILY: HoursProfile = {
   sundayClose: [19, 20],
 }
 
-function makeHours(rng: Rng, type: ArcadeType): string {
-  if (rng.chance(0.03)) return DEFAULT_HOURS
+/** The hours as people write them and in OpenStreetMap's `opening_hours` syntax (null: no hours to read). */
+function makeHours(rng: Rng, type: ArcadeType): { hours: string; opening_hours: string | null } {
+  if (rng.chance(0.03)) return { hours: DEFAULT_HOURS, opening_hours: null }
   const p = type === 'barcade' || type === 'adult' ? NIGHTLIFE : type === 'family' ? FAMILY : DAYTIME
-  const weekday = span(rng.pick(p.weekdayOpen), rng.pick(p.weekdayClose))
-  const weekend = span(rng.pick(p.weekendOpen), rng.pick(p.weekendClose))
-  const sunday = span(rng.pick(p.sundayOpen), rng.pick(p.sundayClose))
+  const weekday = [rng.pick(p.weekdayOpen), rng.pick(p.weekdayClose)] as const
+  const weekend = [rng.pick(p.weekendOpen), rng.pick(p.weekendClose)] as const
+  const sunday = [rng.pick(p.sundayOpen), rng.pick(p.sundayClose)] as const
   switch (
     rng.weighted<number>([
       [0, 60],
@@ -866,11 +881,17 @@ function makeHours(rng: Rng, type: ArcadeType): string {
     ])
   ) {
     case 0:
-      return `Mon-Thu ${weekday}, Fri-Sat ${weekend}, Sun ${sunday}`
+      return {
+        hours: `Mon-Thu ${span(...weekday)}, Fri-Sat ${span(...weekend)}, Sun ${span(...sunday)}`,
+        opening_hours: `Mo-Th ${osmSpan(...weekday)}${osmSeparator(weekday[1])}Fr-Sa ${osmSpan(...weekend)}${osmSeparator(weekend[1])}Su ${osmSpan(...sunday)}`,
+      }
     case 1:
-      return `Mon Closed, Tue-Thu ${weekday}, Fri-Sat ${weekend}, Sun ${sunday}`
+      return {
+        hours: `Mon Closed, Tue-Thu ${span(...weekday)}, Fri-Sat ${span(...weekend)}, Sun ${span(...sunday)}`,
+        opening_hours: `Mo off; Tu-Th ${osmSpan(...weekday)}${osmSeparator(weekday[1])}Fr-Sa ${osmSpan(...weekend)}${osmSeparator(weekend[1])}Su ${osmSpan(...sunday)}`,
+      }
     default:
-      return `Daily ${weekend}`
+      return { hours: `Daily ${span(...weekend)}`, opening_hours: `Mo-Su ${osmSpan(...weekend)}` }
   }
 }
 
@@ -1090,7 +1111,8 @@ function makeArcade(rng: Rng, plan: CityPlan, areaCode: number, slugs: SlugRegis
     phone: rng.chance(0.1) ? null : makePhone(rng, areaCode),
     website: rng.chance(0.15) ? null : `https://${slug}.example.com`,
     type: types.join(','),
-    hours: makeHours(rng, main),
+    // Spread here, not drawn before: the random stream, and so every later field, stays what it was.
+    ...makeHours(rng, main),
     description: makeDescription(rng, name, types, city),
     image_url: rng.chance(0.15) ? '' : `/images/arcades/${main}.svg`,
     rating: makeRating(rng),

@@ -88,6 +88,7 @@ export function timeSearches(databasePath: string, runs = 300): SearchTimingResu
       ['type filter', 'query shape', { type: 'retro' }],
       ['rating filter', 'query shape', { minRating: 4.5 }],
       ['type + rating', 'query shape', { type: 'retro', minRating: 4.5 }],
+      ['open now', 'query shape', { openNow: true }],
       ['text + state', 'query shape', { query: 'austin', state: 'texas' }],
       ['deep offset, no text', 'query shape', { offset: deepNoText }],
       ['deep offset with text', 'query shape', { query: 'a', offset: deepWithText }],

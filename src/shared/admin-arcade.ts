@@ -3,6 +3,8 @@ import { splitTypes } from './arcade-types'
 import { z } from './zod'
 import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from './constants'
 import { findState } from './us-states'
+import { OPENING_HOURS_MAX, openingHoursProblem } from './opening-hours'
+import { isTimeZone, TIME_ZONE_EXAMPLE } from './time-zones'
 
 /** SPEC §3 admin (camelCase) view of an arcade. */
 export interface AdminArcade {
@@ -21,6 +23,10 @@ export interface AdminArcade {
   reviewCount: number
   priceRange: string
   hours: string
+  /** OpenStreetMap `opening_hours`; null when the hours text could not be read (docs/decisions/0023-…). */
+  openingHours: string | null
+  /** IANA time zone the hours are read in. */
+  timeZone: string
   latitude: number | null
   longitude: number | null
   imageUrl: string
@@ -142,6 +148,29 @@ export const adminArcadeInput = z.object({
     .max(500, 'Hours must be at most 500 characters')
     .default(DEFAULT_HOURS)
     .transform((v) => v || DEFAULT_HOURS),
+  // Blank: read from the hours text when it is in a usual form, else none (the text is shown as written).
+  openingHours: z
+    .string()
+    .trim()
+    .max(OPENING_HOURS_MAX, `Opening hours must be at most ${OPENING_HOURS_MAX} characters`)
+    .nullish()
+    .transform((text, ctx) => {
+      if (!text) return null
+      const problem = openingHoursProblem(text)
+      if (problem === undefined) return text
+      ctx.addIssue({ code: 'custom', message: problem })
+      return z.NEVER
+    }),
+  // Blank: from the coordinates, else the state.
+  timeZone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((zone) => zone || null)
+    .refine(
+      (zone) => zone === null || isTimeZone(zone),
+      `Time zone must be an IANA time zone such as ${TIME_ZONE_EXAMPLE}`,
+    ),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
   imageUrl: z

@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE } from './constants'
+import type { WeekHours } from './week-hours'
 
 /** An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. */
 export interface PublicArcade {
@@ -13,7 +14,13 @@ export interface PublicArcade {
   phone: string | null
   website: string | null
   type: string
+  /** The hours as written; `opening_hours` is their OpenStreetMap form, null when the text could not be read. */
   hours: string
+  opening_hours: string | null
+  /** The regular week worked out from `opening_hours` (src/shared/week-hours.ts), null when it has none. */
+  weekly_hours: WeekHours | null
+  /** The IANA time zone the hours are read in. */
+  time_zone: string
   description: string
   image_url: string
   rating: number
@@ -36,7 +43,18 @@ export interface PublicArcade {
  */
 export type ArcadeSummary = Pick<
   PublicArcade,
-  'id' | 'name' | 'slug' | 'city' | 'state_code' | 'type' | 'rating' | 'review_count' | 'image_url' | 'source'
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'city'
+  | 'state_code'
+  | 'type'
+  | 'rating'
+  | 'review_count'
+  | 'image_url'
+  | 'source'
+  | 'weekly_hours'
+  | 'time_zone'
 >
 
 /** Query-string values arrive as text; blank means absent. */
@@ -95,6 +113,11 @@ export const searchInput = z.object({
       .min(1, 'must be at least 1')
       .max(5, 'must be at most 5')
       .optional(),
+  ),
+  // Only arcades open at the request's instant, on their own clocks (src/server/services/open-now.server.ts).
+  openNow: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
+    z.boolean({ error: 'must be true or false' }).optional(),
   ),
   limit: limitField(SEARCH_PAGE_SIZE),
   offset: offsetField(),

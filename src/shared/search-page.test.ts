@@ -25,6 +25,14 @@ describe('parseSearchPageSearch', () => {
     expect(parseSearchPageSearch({ limit: 0, offset: Number.NaN, q: Number.POSITIVE_INFINITY, type: 7 })).toEqual({})
     expect(parseSearchPageSearch({ other: 'x', type: 'a'.repeat(41) })).toEqual({})
   })
+  it('reads openNow=true (from text or the router boolean) and drops any other value', () => {
+    expect(parseSearchPageSearch({ openNow: 'true' })).toEqual({ openNow: true })
+    expect(parseSearchPageSearch({ openNow: true })).toEqual({ openNow: true })
+    expect(parseSearchPageSearch({ openNow: 'false' })).toEqual({})
+    expect(parseSearchPageSearch({ openNow: 'yes' })).toEqual({})
+    expect(cleanSearch({ openNow: true, q: 'x' })).toEqual({ q: 'x', openNow: true })
+    expect(searchInputOf({ openNow: true })).toMatchObject({ openNow: true })
+  })
   it('turns the address into the API input, with the default page', () => {
     expect(searchInputOf({ q: ' austin ', type: '', offset: 0 })).toEqual({
       query: 'austin',

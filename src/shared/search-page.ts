@@ -9,6 +9,8 @@ export interface SearchPageSearch {
   q?: string
   type?: string
   minRating?: number
+  /** Only arcades open now (`openNow=true`; any other value is dropped). */
+  openNow?: boolean
   state?: string
   city?: string
   limit?: number
@@ -56,6 +58,7 @@ export function parseSearchPageSearch(input: Record<string, unknown>): SearchPag
     q: addressText(input.q, 200),
     type: arcadeType(input.type),
     minRating: addressNumber(input.minRating, 1, 5, false),
+    openNow: input.openNow === true || input.openNow === 'true' ? true : undefined,
     state: addressText(input.state, 50),
     city: addressText(input.city, 100),
     limit: addressNumber(input.limit, 1, SEARCH_LIMIT_MAX, true),
@@ -71,6 +74,7 @@ export function cleanSearch(s: SearchPageSearch): SearchPageSearch {
   if (s.q?.trim()) out.q = s.q.trim()
   if (s.type?.trim()) out.type = s.type.trim()
   if (s.minRating !== undefined) out.minRating = s.minRating
+  if (s.openNow) out.openNow = true
   if (s.state?.trim()) out.state = s.state.trim()
   if (s.city?.trim()) out.city = s.city.trim()
   if (s.limit !== undefined) out.limit = s.limit
@@ -86,6 +90,7 @@ export function searchInputOf(s: SearchPageSearch) {
     query: c.q,
     type: c.type,
     minRating: c.minRating,
+    openNow: c.openNow,
     state: c.state,
     city: c.city,
     // A page shows at most SEARCH_PAGE_MAX_CARDS cards (its route redirects larger limits).

@@ -195,14 +195,16 @@ test('edit a listing and see it on its public page', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Edit Arcade' })
   await expect(dialog.getByText('Update arcade information and details')).toBeVisible()
   await dialog.getByLabel('Name').fill(`${name} Edited`)
-  await dialog.getByLabel('Hours').fill('Fri-Sun 1pm-1am')
+  await dialog.getByLabel('Opening hours').fill('Fr-Su 13:00-01:00')
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Arcade updated successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
 
   await openPage(page, `/arcade/${created.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} Edited`)
-  await expect(page.getByText('Fri-Sun 1pm-1am').first()).toBeVisible()
+  const week = page.getByTestId('week-table')
+  await expect(week.getByRole('row', { name: 'Fri' })).toContainText('1 pm – 1 am')
+  await expect(week.getByRole('row', { name: 'Mon' })).toContainText('Closed')
   await apiDelete(page, created.id) // leave the shared database's totals as other specs expect them
 })
 

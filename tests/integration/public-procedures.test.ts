@@ -138,7 +138,20 @@ describe('public pages and lists', () => {
     ])
     // Cards carry only what they show, not whole listings.
     expect(Object.keys(page.groups[0]!.arcades[0]!).sort()).toEqual(
-      ['city', 'id', 'image_url', 'name', 'rating', 'review_count', 'slug', 'source', 'state_code', 'type'].sort(),
+      [
+        'city',
+        'id',
+        'image_url',
+        'name',
+        'rating',
+        'review_count',
+        'slug',
+        'source',
+        'state_code',
+        'time_zone',
+        'type',
+        'weekly_hours',
+      ].sort(),
     )
     expect(page.otherStates.map((s) => s.slug)).not.toContain('texas')
   })

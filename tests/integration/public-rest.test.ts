@@ -27,6 +27,7 @@ const ARCADE_KEYS = [
   'latitude',
   'longitude',
   'name',
+  'opening_hours',
   'phone',
   'price_range',
   'rating',
@@ -36,9 +37,11 @@ const ARCADE_KEYS = [
   'state',
   'state_code',
   'state_slug',
+  'time_zone',
   'type',
   'updated_at',
   'website',
+  'weekly_hours',
   'zip',
 ]
 

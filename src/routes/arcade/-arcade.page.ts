@@ -28,7 +28,12 @@ export function arcadeCrumbs(a: PublicArcade): Crumb[] {
 }
 
 /** schema.org local-business data; an aggregate rating only when there are real reviews. */
-function localBusinessJsonLd(siteUrl: string, a: PublicArcade, phone: PhoneDisplay | null) {
+function localBusinessJsonLd(
+  siteUrl: string,
+  a: PublicArcade,
+  phone: PhoneDisplay | null,
+  week: PublicOutputs['arcadePage']['week'],
+) {
   const coords = validCoordinates(a.latitude, a.longitude)
   return {
     '@context': 'https://schema.org',
@@ -49,6 +54,7 @@ function localBusinessJsonLd(siteUrl: string, a: PublicArcade, phone: PhoneDispl
     ...(a.website ? { sameAs: a.website } : {}),
     ...(coords ? { geo: { '@type': 'GeoCoordinates', latitude: coords.lat, longitude: coords.lng } } : {}),
     priceRange: a.price_range,
+    ...(week ? { openingHoursSpecification: week.specification } : {}),
     // Only real reviews make an aggregate rating (DECISIONS.md), and only with a rating on its 1-5 scale.
     ...(a.review_count > 0 && a.rating >= 1
       ? {
@@ -71,8 +77,11 @@ export function arcadeHead(siteUrl: string, data: PublicOutputs['arcadePage']) {
     path: `/arcade/${a.slug}`,
     title: `${a.name} — ${a.city}, ${a.state_code} | Arcade Atlas`,
     // pageHead cuts it to a search result's length, at a word.
-    description: `${a.name} in ${a.city}, ${a.state}: rated ${a.rating.toFixed(1)} of 5. Hours, address, map and directions. ${a.description}`,
+    description: `${a.name} in ${a.city}, ${a.state}: ${a.review_count > 0 ? `rated ${a.rating.toFixed(1)} of 5` : 'no reviews yet'}. Hours, address, map and directions. ${a.description}`,
     image: a.image_url || undefined,
-    jsonLd: [breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))), localBusinessJsonLd(siteUrl, a, data.phone)],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))),
+      localBusinessJsonLd(siteUrl, a, data.phone, data.week),
+    ],
   })
 }

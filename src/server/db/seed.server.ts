@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm'
 import { z } from 'zod'
 import { usPhone } from '../../shared/admin-arcade'
 import { findState } from '../../shared/us-states'
+import { structuredHours } from '../hours/structured-hours.server'
 import { slugOf } from '../slug.server'
 import type { Db } from './client.server'
 import { arcades, type NewArcadeRow } from './schema'
@@ -21,6 +22,9 @@ const sampleArcade = z.object({
   website: z.string().nullable(),
   type: z.string().min(1),
   hours: z.string().min(1),
+  // Files written before structured hours have neither: they are worked out from `hours` and the coordinates.
+  opening_hours: z.string().nullish(),
+  time_zone: z.string().nullish(),
   description: z.string().min(1),
   image_url: z.string(),
   rating: z.number().min(0).max(5),
@@ -50,6 +54,14 @@ function toRow(a: SampleArcade, source: NewArcadeRow['source']): NewArcadeRow {
     website: a.website,
     type: a.type,
     hours: a.hours,
+    ...structuredHours({
+      hours: a.hours,
+      openingHours: a.opening_hours,
+      timeZone: a.time_zone,
+      latitude: a.latitude,
+      longitude: a.longitude,
+      state: a.state,
+    }),
     description: a.description,
     imageUrl: a.image_url,
     rating: a.rating,

@@ -24,6 +24,24 @@ function cache(): LRUCache<string, MemoryAnswer> {
 }
 onDataChange(() => store?.clear())
 
+/**
+ * Answers that depend on the clock, not only on the data: the open-now filter of search pages, REST and tRPC
+ * (`openNow=true`, or `"openNow":true` in a tRPC input). They are kept a minute, and a CDN may keep them a minute but
+ * never serve them stale (docs/decisions/0023-opening-hours-and-time-zones.md).
+ */
+const CLOCK_ANSWER_MS = 60_000
+const CLOCK_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
+
+export function dependsOnClock(address: string): boolean {
+  let text = address
+  try {
+    text = decodeURIComponent(address)
+  } catch {
+    // Not valid percent-encoding: read it as it is.
+  }
+  return /openNow(?:=|"\s*:\s*)"?true/.test(text)
+}
+
 /** Renders in progress, so many requests for one address that just went stale cause one render, not many. */
 const inFlight = new Map<string, Promise<MemoryAnswer | undefined>>()
 
@@ -60,13 +78,12 @@ async function renderAndStore(
   const generation = dataGeneration()
   const response = await render()
   if (!storable(response)) return { response }
-  const answer = await prepareAnswer(
-    response.status,
-    Object.fromEntries(response.headers),
-    Buffer.from(await response.arrayBuffer()),
-  )
+  const clock = dependsOnClock(address)
+  const headers = Object.fromEntries(response.headers)
+  if (clock) headers['cache-control'] = CLOCK_CACHE_CONTROL
+  const answer = await prepareAnswer(response.status, headers, Buffer.from(await response.arrayBuffer()))
   // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
-  if (generation === dataGeneration()) cache().set(address, answer)
+  if (generation === dataGeneration()) cache().set(address, answer, clock ? { ttl: CLOCK_ANSWER_MS } : undefined)
   return { answer }
 }
 

@@ -5,6 +5,7 @@ import { markDataChanged } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { locationFields } from '../db/seed.server'
+import { structuredHours } from '../hours/structured-hours.server'
 import { slugOf } from '../slug.server'
 import { searchArcades, toPublicArcade } from './arcades.server'
 
@@ -25,6 +26,8 @@ function toAdminArcade(a: PublicArcade): AdminArcade {
     reviewCount: a.review_count,
     priceRange: a.price_range,
     hours: a.hours,
+    openingHours: a.opening_hours,
+    timeZone: a.time_zone,
     latitude: a.latitude,
     longitude: a.longitude,
     imageUrl: a.image_url,
@@ -80,6 +83,14 @@ function columns(data: AdminArcadeData) {
     website: data.website,
     type: data.type,
     hours: data.hours,
+    ...structuredHours({
+      hours: data.hours,
+      openingHours: data.openingHours,
+      timeZone: data.timeZone,
+      latitude: data.latitude,
+      longitude: data.longitude,
+      state: data.state,
+    }),
     description: data.description,
     imageUrl: data.imageUrl,
     rating: Math.round(data.rating * 10) / 10,

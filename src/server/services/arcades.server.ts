@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { ArcadeSummary, PublicArcade, SearchParams, SearchResult } from '../../shared/arcade'
 import { FEATURED_ARCADES_SHOWN } from '../../shared/constants'
+import type { WeekHours } from '../../shared/week-hours'
+import { now } from '../auth/clock.server'
 import { findState, type UsState } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { slugOf } from '../slug.server'
@@ -21,6 +23,9 @@ export function toPublicArcade(row: ArcadeRow): PublicArcade {
     website: row.website,
     type: row.type,
     hours: row.hours,
+    opening_hours: row.openingHours,
+    weekly_hours: row.weeklyHours === null ? null : (JSON.parse(row.weeklyHours) as WeekHours),
+    time_zone: row.timeZone,
     description: row.description,
     image_url: row.imageUrl,
     rating: row.rating,
@@ -50,6 +55,8 @@ export function toArcadeSummary(a: PublicArcade): ArcadeSummary {
     review_count: a.review_count,
     image_url: a.image_url,
     source: a.source,
+    weekly_hours: a.weekly_hours,
+    time_zone: a.time_zone,
   }
 }
 
@@ -71,6 +78,7 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
       citySlug: params.city === undefined ? undefined : slugOf(params.city, 'city'),
       zip: params.zip,
       minRating: params.minRating,
+      openAt: params.openNow ? now() : undefined,
       limit: params.limit,
       offset: params.offset,
     })

@@ -12,6 +12,7 @@ import {
 } from '../../shared/constants'
 import { US_STATES, type UsState } from '../../shared/us-states'
 import { phoneDisplay, type PhoneDisplay } from '../../lib/phone'
+import { openingHoursSpecification, weekRows, type WeekRow } from '../../shared/week-table'
 import { slugify } from '../../lib/slug'
 import { onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
@@ -269,6 +270,11 @@ export interface ArcadeDetailData {
   featured: ArcadeSummary[]
   californiaCities: CityLink[]
   states: StateSummary[]
+  /**
+   * The regular week as the page's table rows and its schema.org data, worked out here: the code for them stays out
+   * of the public bundle (the browser only reads open now). Null without a regular week.
+   */
+  week: { rows: WeekRow[]; specification: ReturnType<typeof openingHoursSpecification> } | null
 }
 
 export function arcadeDetailData(db: Db, arcade: PublicArcade): ArcadeDetailData {
@@ -279,6 +285,10 @@ export function arcadeDetailData(db: Db, arcade: PublicArcade): ArcadeDetailData
     featured: featuredLinks(db).filter((a) => a.id !== arcade.id),
     californiaCities: topCities(db, 6, 'california'),
     states: statesWithCounts(db).filter((s) => s.count > 0),
+    week: arcade.weekly_hours && {
+      rows: weekRows(arcade.weekly_hours),
+      specification: openingHoursSpecification(arcade.weekly_hours),
+    },
   }
 }
 

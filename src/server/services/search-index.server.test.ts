@@ -19,6 +19,8 @@ const arcade = (a: Partial<IndexedArcade> & Pick<IndexedArcade, 'name' | 'city' 
   type: 'retro',
   rating: 4,
   citySlug: a.city.toLowerCase().replace(/ /g, '-'),
+  weeklyHours: null,
+  timeZone: 'America/Chicago',
   ...a,
 })
 

@@ -4,6 +4,7 @@ import { dataGeneration } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
 import { findState } from '../../shared/us-states'
+import { openAtFilter } from './open-now.server'
 
 /**
  * The search index, held in memory (docs/decisions/0011-search-index.md). Arcades are numbered in the default
@@ -19,6 +20,9 @@ export interface SearchIndex {
   cities: Column
   zips: Column
   types: Column
+  /** Each arcade's `weekly_hours` ('' without) and time zone, for the open-now filter (open-now.server.ts). */
+  weeks: Column
+  zones: Column
   /** Per distinct type list: its entries, each as words. */
   typeWords: string[][][]
   /** Sorted; the postings of words[w] are postingArcade/postingFields[wordStart[w] … wordStart[w + 1]). */
@@ -37,7 +41,7 @@ interface Column {
 /** What the index reads of an arcade (the state's name and code follow from its slug). */
 export type IndexedArcade = Pick<
   typeof arcades.$inferSelect,
-  'id' | 'name' | 'city' | 'zip' | 'type' | 'rating' | 'stateSlug' | 'citySlug'
+  'id' | 'name' | 'city' | 'zip' | 'type' | 'rating' | 'stateSlug' | 'citySlug' | 'weeklyHours' | 'timeZone'
 >
 
 export interface IndexQuery {
@@ -49,6 +53,8 @@ export interface IndexQuery {
   citySlug?: string
   zip?: string
   minRating?: number
+  /** Only arcades open at this instant (epoch ms). */
+  openAt?: number
   limit: number
   offset: number
 }
@@ -106,6 +112,8 @@ export function buildSearchIndex(rows: Iterable<IndexedArcade>, order: ArrayLike
   const states = new ColumnBuilder(size) // by slug
   const zips = new ColumnBuilder(size)
   const types = new ColumnBuilder(size)
+  const weeks = new ColumnBuilder(size)
+  const zones = new ColumnBuilder(size)
   const cityWords: number[][] = []
   const stateWords: number[][][] = []
   const zipWords: number[][] = []
@@ -140,6 +148,8 @@ export function buildSearchIndex(rows: Iterable<IndexedArcade>, order: ArrayLike
     ratings[row] = arcade.rating
     cities.set(row, arcade.citySlug)
     types.set(row, arcade.type)
+    weeks.set(row, arcade.weeklyHours ?? '')
+    zones.set(row, arcade.timeZone)
     const city = cityNames.set(row, arcade.city)
     if (city === cityWords.length) cityWords.push(numbered(arcade.city))
     const state = states.set(row, arcade.stateSlug)
@@ -190,6 +200,8 @@ export function buildSearchIndex(rows: Iterable<IndexedArcade>, order: ArrayLike
     cities: cities.ordered(rowAt),
     zips: zips.ordered(rowAt),
     types: typeColumn,
+    weeks: weeks.ordered(rowAt),
+    zones: zones.ordered(rowAt),
     typeWords: [...typeColumn.numbers.keys()].map((type) => splitTypes(type).map(searchWords)),
     words,
     wordStart,
@@ -249,12 +261,14 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): { ids: number
   const phrase = query.typeWords ?? []
   const typeOk = phrase.length ? index.typeWords.map((entries) => entries.some((w) => containsPhrase(w, phrase))) : null
   const minRating = query.minRating ?? -Infinity
+  const openAt = query.openAt === undefined ? null : openAtFilter(index, query.openAt)
   const passes = (a: number) =>
     (state < 0 || index.states.of[a] === state) &&
     (city < 0 || index.cities.of[a] === city) &&
     (zip < 0 || index.zips.of[a] === zip) &&
     index.ratings[a]! >= minRating &&
-    (typeOk === null || typeOk[index.types.of[a]!] === true)
+    (typeOk === null || typeOk[index.types.of[a]!] === true) &&
+    (openAt === null || openAt(a))
 
   const { matched, score, fields, found } = scratchFor(size)
   const words = [...new Set(query.words ?? [])]
@@ -313,14 +327,16 @@ function* arcadesById(db: Pick<Db, 'select'>): Generator<IndexedArcade> {
         rating: arcades.rating,
         stateSlug: arcades.stateSlug,
         citySlug: arcades.citySlug,
+        weeklyHours: arcades.weeklyHours,
+        timeZone: arcades.timeZone,
       })
       .from(arcades)
       .where(gt(arcades.id, after))
       .orderBy(asc(arcades.id))
       .limit(CHUNK)
-      .values() as [number, string, string, string, string, number, string, string][]
-    for (const [id, name, city, zip, type, rating, stateSlug, citySlug] of chunk) {
-      yield { id, name, city, zip, type, rating, stateSlug, citySlug }
+      .values() as [number, string, string, string, string, number, string, string, string | null, string][]
+    for (const [id, name, city, zip, type, rating, stateSlug, citySlug, weeklyHours, timeZone] of chunk) {
+      yield { id, name, city, zip, type, rating, stateSlug, citySlug, weeklyHours, timeZone }
     }
     if (chunk.length < CHUNK) return
     after = chunk[chunk.length - 1]![0]

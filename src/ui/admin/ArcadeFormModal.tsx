@@ -1,15 +1,29 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core'
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import { PHONE_EXAMPLE, phoneDisplay } from '../../lib/phone'
 import { ARCADE_TYPES_MAX, adminArcadeInput, normaliseType, type AdminArcade } from '../../shared/admin-arcade'
 import { ALL_TYPES, splitTypes } from '../../shared/arcade-types'
 import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from '../../shared/constants'
+import { OPENING_HOURS_EXAMPLE, OPENING_HOURS_MAX } from '../../shared/opening-hours'
+import { TIME_ZONE_EXAMPLE, timeZoneNames } from '../../shared/time-zones'
+import { WeekPreview } from './WeekPreview'
 
 /** The Type field's suggestions: the site's types and SPEC's default; any other is typed in on purpose. */
 const KNOWN_TYPES = [...ALL_TYPES, DEFAULT_ARCADE_TYPE]
 
-type Nullable = 'phone' | 'website' | 'latitude' | 'longitude'
+type Nullable = 'phone' | 'website' | 'latitude' | 'longitude' | 'openingHours'
 
 /**
  * The form's values: the editable fields of an arcade, where blank text stands for "not set" and numbers may be
@@ -18,6 +32,7 @@ type Nullable = 'phone' | 'website' | 'latitude' | 'longitude'
 export type ArcadeFormValues = Omit<AdminArcade, 'id' | 'slug' | Nullable | 'rating' | 'reviewCount'> & {
   phone: string
   website: string
+  openingHours: string
   rating: number | string
   reviewCount: number | string
   latitude: number | string
@@ -38,6 +53,8 @@ const EMPTY: ArcadeFormValues = {
   reviewCount: 0,
   priceRange: DEFAULT_PRICE_RANGE,
   hours: DEFAULT_HOURS,
+  openingHours: '',
+  timeZone: '',
   latitude: '',
   longitude: '',
   imageUrl: '',
@@ -51,6 +68,7 @@ function toValues(a: AdminArcade | null): ArcadeFormValues {
     // Stored as +12125550123; edited as people write it. Text saved before phones were checked shows as it is.
     phone: a.phone === null ? '' : (phoneDisplay(a.phone)?.national ?? a.phone),
     website: a.website ?? '',
+    openingHours: a.openingHours ?? '',
     latitude: a.latitude ?? '',
     longitude: a.longitude ?? '',
   }
@@ -156,7 +174,30 @@ export function ArcadeFormModal(props: {
               {...form.getInputProps('reviewCount')}
             />
           </SimpleGrid>
-          <TextInput label="Hours" maxLength={500} {...form.getInputProps('hours')} />
+          <TextInput
+            label="Opening hours"
+            description={`OpenStreetMap syntax, such as ${OPENING_HOURS_EXAMPLE}. Blank: read from the hours text`}
+            autoComplete="off"
+            maxLength={OPENING_HOURS_MAX}
+            {...form.getInputProps('openingHours')}
+          />
+          <WeekPreview openingHours={form.values.openingHours} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Hours as written"
+              description="Shown as written when there are no opening hours"
+              maxLength={500}
+              {...form.getInputProps('hours')}
+            />
+            <Autocomplete
+              label="Time zone"
+              description="Blank: from the coordinates, else the state"
+              placeholder={TIME_ZONE_EXAMPLE}
+              data={[...timeZoneNames()]}
+              limit={8}
+              {...form.getInputProps('timeZone')}
+            />
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {/* Text fields: what was typed stays visible, and anything that is not a coordinate is an error. */}
             <TextInput

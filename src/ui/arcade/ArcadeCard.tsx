@@ -5,6 +5,7 @@ import type { ArcadeSummary } from '../../shared/arcade'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { showFallbackImage } from './fallback-image'
 import { GRID_COLS } from './grid'
+import { OpenStatus } from './OpenStatus'
 import { StarRating } from './StarRating'
 import { TypeBadge } from './TypeBadge'
 
@@ -42,6 +43,7 @@ export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary
         </div>
         <StarRating rating={arcade.rating} reviewCount={arcade.review_count} />
         <p className="arcade-card-place">{`${arcade.city}, ${arcade.state_code}`}</p>
+        {arcade.weekly_hours && <OpenStatus week={arcade.weekly_hours} timeZone={arcade.time_zone} />}
         {arcade.source === 'sample' && <span className="arcade-card-sample">Sample listing</span>}
       </div>
     </div>

@@ -11,6 +11,8 @@ import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { showFallbackImage } from './fallback-image'
+import { OpenStatus } from './OpenStatus'
+import { WeekTable } from './WeekTable'
 import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
@@ -81,7 +83,15 @@ function LocationCard({ arcade }: { arcade: PublicArcade }) {
 }
 
 /** `phone` comes formatted from the server (the phone rules stay out of this page's bundle); null: no valid number. */
-function QuickInfo({ arcade, phone }: { arcade: PublicArcade; phone: PhoneDisplay | null }) {
+function QuickInfo({
+  arcade,
+  phone,
+  week,
+}: {
+  arcade: PublicArcade
+  phone: PhoneDisplay | null
+  week: PublicOutputs['arcadePage']['week']
+}) {
   const coords = validCoordinates(arcade.latitude, arcade.longitude)
   return (
     <Card withBorder component="aside" aria-labelledby="quick-info-title">
@@ -93,7 +103,15 @@ function QuickInfo({ arcade, phone }: { arcade: PublicArcade; phone: PhoneDispla
           <Text size="sm" fw={600}>
             Hours
           </Text>
-          <Text size="sm">{arcade.hours}</Text>
+          {arcade.weekly_hours && week ? (
+            <>
+              <OpenStatus week={arcade.weekly_hours} timeZone={arcade.time_zone} />
+              <WeekTable rows={week.rows} timeZone={arcade.time_zone} />
+            </>
+          ) : (
+            // Hours that change by date, or text that could not be read: as written.
+            <Text size="sm">{arcade.opening_hours ?? arcade.hours}</Text>
+          )}
         </div>
         {phone && (
           <div>
@@ -185,7 +203,7 @@ export function ArcadeDetailPage({
             </Stack>
           </Stack>
           <Stack gap="lg" className="arcade-detail-side">
-            <QuickInfo arcade={arcade} phone={data.phone} />
+            <QuickInfo arcade={arcade} phone={data.phone} week={data.week} />
             <WidgetSlot position="sidebar" />
           </Stack>
           <Stack gap="lg" className="arcade-detail-body">
@@ -199,7 +217,12 @@ export function ArcadeDetailPage({
               <Title order={2} size="h3" mb="xs">
                 Reviews
               </Title>
-              <Text c="dimmed">User reviews coming soon! In the meantime, see our rating above.</Text>
+              <Text c="dimmed">
+                {/* SPEC's placeholder points at the rating, which an arcade without reviews does not show. */}
+                {arcade.review_count > 0
+                  ? 'User reviews coming soon! In the meantime, see our rating above.'
+                  : 'User reviews coming soon!'}
+              </Text>
             </section>
             <LocationCard arcade={arcade} />
           </Stack>

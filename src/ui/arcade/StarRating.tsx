@@ -14,7 +14,8 @@ export function reviewText(count: number): string {
 }
 
 /**
- * Stars, the rating and the review count. Plain elements styled by app.css (`.star-rating`): each star is
+ * Stars, the rating and the review count; "No reviews yet" instead of stars for an arcade without reviews, whose
+ * rating no visitor gave (DECISIONS.md: no fake review figures). Plain elements styled by app.css (`.star-rating`): each star is
  * `<span data-star="full|half|empty">★</span>`, so a list of cards does not repeat inline styles per star.
  */
 export function StarRating({
@@ -26,6 +27,13 @@ export function StarRating({
   reviewCount?: number
   size?: 'sm' | 'md' | 'lg'
 }) {
+  if (reviewCount === 0) {
+    return (
+      <div className="star-rating" data-size={size}>
+        <span className="star-rating-none">No reviews yet</span>
+      </div>
+    )
+  }
   return (
     <div className="star-rating" data-size={size}>
       <span className="star-rating-stars" role="img" aria-label={`Rated ${rating.toFixed(1)} out of ${STAR_COUNT}`}>

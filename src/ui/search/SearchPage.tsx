@@ -79,6 +79,7 @@ export function SearchPage({
     })
   if (search.minRating !== undefined)
     chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
+  if (search.openNow) chips.push({ key: 'openNow', label: 'Open now', clear: { openNow: undefined } })
   if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
   if (search.city) chips.push({ key: 'city', label: search.city, clear: { city: undefined } })
 
@@ -106,6 +107,15 @@ export function SearchPage({
               value={ratingValue}
               onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
             />
+            {/* A native checkbox: Mantine's Switch would add its code to the search page's JavaScript. */}
+            <label className="open-now-toggle">
+              <input
+                type="checkbox"
+                checked={search.openNow === true}
+                onChange={(e) => setFilters({ openNow: e.currentTarget.checked || undefined })}
+              />
+              Open now
+            </label>
           </Group>
           {chips.length > 0 && (
             <Group gap="xs" role="group" aria-label="Active filters">

@@ -16,6 +16,11 @@ export const arcades = sqliteTable(
     website: text('website'),
     type: text('type').notNull().default('Video arcade'),
     hours: text('hours').notNull().default('Hours not available'),
+    // The hours in OpenStreetMap syntax (null: `hours` could not be read and is shown as written), the regular week
+    // worked out from them (JSON, src/shared/week-hours.ts) and the IANA time zone they are read in.
+    openingHours: text('opening_hours'),
+    weeklyHours: text('weekly_hours'),
+    timeZone: text('time_zone').notNull().default(''),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull().default(''),
     // SQLite has no fixed-point decimal; the Zod schemas round to SPEC's precision (2,1 and 10,6 / 11,6).
