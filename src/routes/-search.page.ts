@@ -25,11 +25,17 @@ export const searchWidgets = (type: string | undefined): PageWidgetTarget => ({
   tags: ['search', type],
 })
 
-export function searchHead(siteUrl: string, search: SearchPageSearch) {
+/** `near` is the label of the point the search is centred on (from the loaded result), if any. */
+export function searchHead(siteUrl: string, search: SearchPageSearch, near: string | undefined) {
   return pageHead({
     siteUrl,
     path: '/search',
-    title: search.q ? `Arcades matching "${search.q}" | Arcade Atlas` : 'Search Arcades | Arcade Atlas',
-    description: 'Search arcades across the United States by city, ZIP code or name, and filter by type and rating.',
+    title: search.q
+      ? `Arcades matching "${search.q}"${near ? ` near ${near}` : ''} | Arcade Atlas`
+      : near
+        ? `Arcades near ${near} | Arcade Atlas`
+        : 'Search Arcades | Arcade Atlas',
+    description:
+      'Search arcades across the United States by city, ZIP code or name, near you or any place, and filter by type, rating and distance.',
   })
 }

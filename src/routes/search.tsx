@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { useTRPC } from '../lib/trpc'
-import { cleanSearch, parseSearchPageSearch, searchInputOf, type SearchPageSearch } from '../shared/search-page'
+import { createFileRoute, useRouterState } from '@tanstack/react-router'
+import { useTRPC, type PublicOutputs } from '../lib/trpc'
+import {
+  cleanSearch,
+  parseSearchPageSearch,
+  searchInputOf,
+  searchPageIssues,
+  type SearchPageSearch,
+} from '../shared/search-page'
 import { SearchPage } from '../ui/search/SearchPage'
 import { prefetchPageWidgets, usePageWidgets } from './-page/widgets'
-import { publicPageHeaders } from './-page/page'
+import { loadedData, publicPageHeaders } from './-page/page'
 import { normaliseSearchAddress, searchHead, searchQuery, searchWidgets } from './-search.page'
 
 export const Route = createFileRoute('/search')({
@@ -22,7 +28,10 @@ export const Route = createFileRoute('/search')({
     if (typeof window === 'undefined') await prefetch
     if (typeof window === 'undefined' || cause !== 'stay') await widgets
   },
-  head: ({ match }) => searchHead(match.context.siteUrl, match.search),
+  head: ({ match }) => {
+    const data = loadedData<PublicOutputs['search']>(match.context, searchQuery(match.context.trpc, match.search))
+    return searchHead(match.context.siteUrl, match.search, data?.origin?.label)
+  },
   headers: publicPageHeaders,
   component: SearchRoute,
 })
@@ -33,9 +42,13 @@ function SearchRoute() {
   const trpc = useTRPC()
   const result = useQuery(searchQuery(trpc, search))
   const { limit, offset } = searchInputOf(search)
+  // What the address asked for that cannot be used is shown, not silently dropped (validateSearch dropped it).
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr })
+  const issues = searchPageIssues(Object.fromEntries(new URLSearchParams(searchStr)))
   return (
     <SearchPage
       search={search}
+      issues={issues}
       result={result}
       paging={{ limit, offset }}
       widgets={usePageWidgets(searchWidgets(search.type))}

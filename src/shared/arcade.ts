@@ -1,5 +1,6 @@
 import { z } from './zod'
-import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE } from './constants'
+import { SEARCH_LIMIT_MAX } from './constants'
+import { parseSearchParams, type SearchInput } from './search-params'
 
 /** An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. */
 export interface PublicArcade {
@@ -36,14 +37,22 @@ export interface PublicArcade {
  */
 export type ArcadeSummary = Pick<
   PublicArcade,
-  'id' | 'name' | 'slug' | 'city' | 'state_code' | 'type' | 'rating' | 'review_count' | 'image_url' | 'source'
->
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'city'
+  | 'state_code'
+  | 'type'
+  | 'rating'
+  | 'review_count'
+  | 'image_url'
+  | 'source'
+  | 'latitude'
+  | 'longitude'
+> & { distance_miles?: number }
 
 /** Query-string values arrive as text; blank means absent. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
-
-const optionalTerm = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional())
 
 const limitField = (defaultValue: number) =>
   z.preprocess(
@@ -67,44 +76,31 @@ const offsetField = () =>
       .default(0),
   )
 
-export const searchInput = z.object({
-  query: optionalTerm(200),
-  city: optionalTerm(100),
-  state: optionalTerm(50),
-  zip: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/, 'must be a 5-digit ZIP code')
-      .optional(),
-  ),
-  type: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9 -]{1,40}$/, 'must be an arcade type such as retro, vr, barcade or pinball')
-      .optional(),
-  ),
-  minRating: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'must be a number from 1 to 5' })
-      .min(1, 'must be at least 1')
-      .max(5, 'must be at most 5')
-      .optional(),
-  ),
-  limit: limitField(SEARCH_PAGE_SIZE),
-  offset: offsetField(),
-})
-export type SearchInput = z.input<typeof searchInput>
-export type SearchParams = z.output<typeof searchInput>
+/**
+ * The search input of tRPC `public.search` and `GET /api/arcades`: the one contract of src/shared/search-params.ts,
+ * strict. Each issue is a Zod issue on its field, so a 400 names the field and the rule like every other input.
+ */
+export const searchInput = z
+  .custom<SearchInput>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'must be search parameters')
+  .transform((raw, ctx) => {
+    const { params, issues } = parseSearchParams(raw as Record<string, unknown>)
+    for (const i of issues) ctx.issues.push({ code: 'custom', path: [i.field], message: i.message, input: raw })
+    return params
+  })
+
+/** An arcade in a search centred on a point carries its great-circle distance from it, in miles (one decimal). */
+export type SearchArcade = PublicArcade & { distance_miles?: number }
 
 export interface SearchResult {
-  arcades: PublicArcade[]
+  arcades: SearchArcade[]
   total: number
+  /** Where a point search (`near`) is centred, and its radius. */
+  origin?: { label: string; latitude: number; longitude: number; radius_miles: number }
+  /**
+   * A point search with nothing within its radius: the closest arcades beyond it that match the other filters,
+   * nearest first (at most NEAREST_BEYOND_COUNT).
+   */
+  nearest_beyond?: SearchArcade[]
 }
 
 const slugText = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters')

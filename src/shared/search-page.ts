@@ -1,9 +1,17 @@
-import { SEARCH_LIMIT_MAX, SEARCH_PAGE_MAX_CARDS, SEARCH_PAGE_SIZE } from './constants'
+import { SEARCH_PAGE_MAX_CARDS, SEARCH_PAGE_SIZE } from './constants'
+import {
+  nearText,
+  readSearch,
+  type SearchInput,
+  type SearchIssue,
+  type SearchSort,
+  type SearchValues,
+} from './search-params'
 
 /**
- * The search page's address is its state. Read by the route's validateSearch, which is part of every public page's
- * JavaScript, so it is a few plain functions rather than a schema library: values that do not parse are dropped,
- * never fatal.
+ * The search page's address is its state, read with the one search contract (search-params.ts) leniently: the
+ * values that parse are kept, the others are left out and shown to the visitor as issues (searchPageIssues).
+ * The page writes the text as `q` where the API says `query`.
  */
 export interface SearchPageSearch {
   q?: string
@@ -11,55 +19,44 @@ export interface SearchPageSearch {
   minRating?: number
   state?: string
   city?: string
+  zip?: string
+  /** ZIP code, `lat,lng` or `{city-slug}-{state-slug}`. */
+  near?: string
+  radius?: number
+  sort?: SearchSort
   limit?: number
   offset?: number
 }
 
-/**
- * Free text from the address, trimmed, at most `max` characters. The router may hand over `?q=78701` as the
- * number 78701 and `?q=true` as a boolean: both are still the visitor's text.
- */
-function addressText(value: unknown, max: number): string | undefined {
-  const ok =
-    typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
-  if (!ok) return undefined
-  const text = String(value).trim()
-  return text.length <= max ? text : undefined
+/** The address's parameters under the contract's names. */
+function contractInput(input: Record<string, unknown>): Record<string, unknown> {
+  const { q, query: _query, ...rest } = input
+  return { ...rest, query: q }
 }
 
-/** A number from the address (numeric text or a number), finite, within [min, max]; whole when `int`. */
-function addressNumber(value: unknown, min: number, max: number, int: boolean): number | undefined {
-  if (value === undefined) return undefined
-  let n: number
-  try {
-    n = Number(value)
-  } catch {
-    return undefined
-  }
-  if (!Number.isFinite(n) || n < min || n > max) return undefined
-  return int && !Number.isSafeInteger(n) ? undefined : n
+/** The page's names for the contract's values. */
+function pageSearchOf(values: SearchValues): SearchPageSearch {
+  const { query, near, ...rest } = values
+  const out: SearchPageSearch = { ...rest }
+  if (query !== undefined) out.q = query
+  if (near !== undefined) out.near = nearText(near)
+  return out
 }
 
-const TYPE_PATTERN = /^[a-z0-9 -]{1,40}$/
-
-function arcadeType(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const type = value.trim().toLowerCase()
-  return TYPE_PATTERN.test(type) ? type : undefined
-}
-
-/** The search page's validateSearch: the known values that parse; everything else is dropped. */
+/** The search page's validateSearch: the known values that parse; the others are dropped (and shown as issues). */
 export function parseSearchPageSearch(input: Record<string, unknown>): SearchPageSearch {
-  const parsed: SearchPageSearch = {
-    q: addressText(input.q, 200),
-    type: arcadeType(input.type),
-    minRating: addressNumber(input.minRating, 1, 5, false),
-    state: addressText(input.state, 50),
-    city: addressText(input.city, 100),
-    limit: addressNumber(input.limit, 1, SEARCH_LIMIT_MAX, true),
-    offset: addressNumber(input.offset, 0, Number.MAX_SAFE_INTEGER, true),
-  }
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined))
+  return pageSearchOf(readSearch(contractInput(input)).values)
+}
+
+/** What the address asked for that the search cannot use, under the page's names. */
+export function searchPageIssues(input: Record<string, unknown>): SearchIssue[] {
+  return readSearch(contractInput(input)).issues.map((i) => (i.field === 'query' ? { ...i, field: 'q' } : i))
+}
+
+/** `near` as a visitor typed it ("Austin, TX", "78701"), in the address's form, or why it cannot be used. */
+export function nearOf(text: string): { near?: string; message?: string } {
+  const { values, issues } = readSearch({ near: text })
+  return values.near ? { near: nearText(values.near) } : { message: issues[0]?.message }
 }
 
 /** Only non-empty values stay in the address (SPEC §2). */
@@ -70,22 +67,23 @@ export function cleanSearch(s: SearchPageSearch): SearchPageSearch {
   if (s.minRating !== undefined) out.minRating = s.minRating
   if (s.state?.trim()) out.state = s.state.trim()
   if (s.city?.trim()) out.city = s.city.trim()
+  if (s.zip?.trim()) out.zip = s.zip.trim()
+  if (s.near?.trim()) out.near = s.near.trim()
+  if (s.radius !== undefined) out.radius = s.radius
+  if (s.sort !== undefined) out.sort = s.sort
   if (s.limit !== undefined) out.limit = s.limit
   if (s.offset) out.offset = s.offset
   return out
 }
 
-/** The API input for the page's address: trimmed, only non-empty values (SPEC §5). */
-export function searchInputOf(s: SearchPageSearch) {
-  const c = cleanSearch(s)
+/** The API input for the page's address: only the values it holds, and the page's size (SPEC §5). */
+export function searchInputOf(s: SearchPageSearch): SearchInput & { limit: number; offset: number } {
+  const { q, limit, offset, ...rest } = cleanSearch(s)
   return {
-    query: c.q,
-    type: c.type,
-    minRating: c.minRating,
-    state: c.state,
-    city: c.city,
+    ...(q === undefined ? {} : { query: q }),
+    ...rest,
     // A page shows at most SEARCH_PAGE_MAX_CARDS cards (its route redirects larger limits).
-    limit: Math.min(c.limit ?? SEARCH_PAGE_SIZE, SEARCH_PAGE_MAX_CARDS),
-    offset: c.offset ?? 0,
+    limit: Math.min(limit ?? SEARCH_PAGE_SIZE, SEARCH_PAGE_MAX_CARDS),
+    offset: offset ?? 0,
   }
 }

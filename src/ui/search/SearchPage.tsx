@@ -4,6 +4,7 @@ import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
 import { RATING_FILTER_OPTIONS } from '../../shared/constants'
 import { cleanSearch, type SearchPageSearch } from '../../shared/search-page'
+import { DEFAULT_RADIUS, SEARCH_RADII, type SearchIssue, type SearchSort } from '../../shared/search-params'
 import { formatCount, plural } from '../../lib/plural'
 import { ButtonLink } from '../links'
 import { findState } from '../../shared/us-states'
@@ -11,6 +12,7 @@ import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
 import { Button } from '../Button'
 import { FilterSelect } from './FilterSelect'
+import { NearSearch } from './NearSearch'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
@@ -28,6 +30,32 @@ const RATING_OPTIONS = [
   ...RATING_FILTER_OPTIONS.map((r) => ({ value: String(r), label: ratingLabel(r) })),
 ]
 
+const RADIUS_OPTIONS = SEARCH_RADII.map((r) => ({ value: String(r), label: `Within ${r} miles` }))
+const SORT_LABELS: Record<SearchSort, string> = {
+  distance: 'Distance',
+  relevance: 'Relevance',
+  rating: 'Rating',
+  name: 'Name',
+}
+/** Distance is offered only when the search has a point. */
+const sortOptions = (withPoint: boolean) =>
+  (withPoint ? (['distance', 'relevance', 'rating', 'name'] as const) : (['relevance', 'rating', 'name'] as const)).map(
+    (value) => ({ value, label: SORT_LABELS[value] }),
+  )
+/** The page's names for the fields of issues (the API's messages name the field; the page says what it is). */
+const FIELD_LABELS: Record<string, string> = {
+  q: 'Search',
+  near: 'Near',
+  radius: 'Distance',
+  sort: 'Sort',
+  type: 'Type',
+  minRating: 'Minimum rating',
+  zip: 'ZIP code',
+  limit: 'Results per page',
+  offset: 'Start',
+}
+const issueText = (i: SearchIssue) => `${FIELD_LABELS[i.field] ?? i.field}: ${i.message}`
+
 /** The Select's options, plus the address's value when no option has it (so the Select shows what filters). */
 function withCurrent(options: { value: string; label: string }[], value: string, label: string) {
   return value && !options.some((o) => o.value === value) ? [...options, { value, label }] : options
@@ -36,15 +64,20 @@ function withCurrent(options: { value: string; label: string }[], value: string,
 /** The offset of the last page of `total` results. */
 const lastOffset = (limit: number, total: number) => Math.max(0, Math.floor((total - 1) / limit) * limit)
 
-/** SPEC §8: a failed search shows "API Error {status}". */
+/**
+ * SPEC §8: a failed search shows "API Error {status}"; a search the server cannot answer as asked (a ZIP code or
+ * city it does not know) says why instead.
+ */
 function errorMessage(error: unknown): string {
-  const status = procedureErrorData(error)?.httpStatus
-  return `API Error ${status ?? 500}`
+  const data = procedureErrorData(error)
+  if (data?.issues?.length) return data.issues.map(issueText).join(' ')
+  return `API Error ${data?.httpStatus ?? 500}`
 }
 
 /** The search page: filters and chips from the address, then the results (or their loading, error or empty view). */
 export function SearchPage({
   search,
+  issues,
   result,
   paging,
   widgets,
@@ -53,6 +86,8 @@ export function SearchPage({
   onClearAll,
 }: {
   search: SearchPageSearch
+  /** What the address asked for that the search cannot use. */
+  issues: SearchIssue[]
   result: UseQueryResult<PublicOutputs['search'], unknown>
   paging: { limit: number; offset: number }
   widgets: Widget[]
@@ -80,6 +115,17 @@ export function SearchPage({
     chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
   if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
   if (search.city) chips.push({ key: 'city', label: search.city, clear: { city: undefined } })
+  if (search.zip) chips.push({ key: 'zip', label: `ZIP ${search.zip}`, clear: { zip: undefined } })
+  const origin = result.data?.origin
+  if (search.near) {
+    // Without a point, distance is no order: the sort goes with it.
+    const clear = { near: undefined, radius: undefined, sort: search.sort === 'distance' ? undefined : search.sort }
+    chips.push({ key: 'near', label: `Near ${origin?.label ?? search.near}`, clear })
+  }
+  if (search.radius !== undefined)
+    chips.push({ key: 'radius', label: `Within ${search.radius} mi`, clear: { radius: undefined } })
+  if (search.sort) chips.push({ key: 'sort', label: `Sorted by ${SORT_LABELS[search.sort]}`, clear: { sort: undefined } })
+  const sortValue = search.sort ?? (search.near ? 'distance' : 'relevance')
 
   return (
     <PageWidgets widgets={widgets}>
@@ -88,6 +134,14 @@ export function SearchPage({
         <Stack gap="lg">
           <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
           <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q })} />
+          <NearSearch key={search.near ?? ''} near={search.near} onNear={(near) => setFilters({ near })} />
+          {issues.length > 0 && (
+            <ul className="search-issues" role="status" aria-label="Parts of this search that were left out">
+              {issues.map((i) => (
+                <li key={i.field}>{issueText(i)}</li>
+              ))}
+            </ul>
+          )}
           <Group gap="md" align="flex-end">
             <FilterSelect
               label="Type"
@@ -100,6 +154,20 @@ export function SearchPage({
               data={withCurrent(RATING_OPTIONS, ratingValue, ratingLabel(search.minRating ?? 0))}
               value={ratingValue}
               onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
+            />
+            {search.near && (
+              <FilterSelect
+                label="Distance"
+                data={RADIUS_OPTIONS}
+                value={String(search.radius ?? DEFAULT_RADIUS)}
+                onChange={(v) => setFilters({ radius: Number(v) })}
+              />
+            )}
+            <FilterSelect
+              label="Sort by"
+              data={sortOptions(Boolean(search.near))}
+              value={sortValue}
+              onChange={(v) => setFilters({ sort: v as SearchSort })}
             />
           </Group>
           {chips.length > 0 && (
@@ -135,6 +203,25 @@ export function SearchPage({
               <Text c="dimmed">{errorMessage(result.error)}</Text>
               <Button onClick={() => window.location.reload()}>Reload Page</Button>
             </Stack>
+          ) : result.data.total === 0 && origin ? (
+            <Stack gap="md">
+              <Stack align="center" pt="xl" ta="center" gap="xs">
+                <Title order={2}>{`No Arcades Within ${origin.radius_miles} Miles`}</Title>
+                <Text c="dimmed">
+                  {`Nothing within ${origin.radius_miles} miles of ${origin.label} matches this search.`}
+                  {result.data.nearest_beyond?.length ? ' The nearest arcades beyond that distance:' : ''}
+                </Text>
+              </Stack>
+              {result.data.nearest_beyond?.length ? (
+                <section aria-label="Nearest arcades beyond this distance">
+                  <ArcadeGrid arcades={result.data.nearest_beyond} />
+                </section>
+              ) : (
+                <Group justify="center">
+                  <Button onClick={() => onClearAll()}>Clear All Filters</Button>
+                </Group>
+              )}
+            </Stack>
           ) : result.data.total === 0 ? (
             <Stack align="center" py="xl" ta="center">
               <Title order={2}>No Arcades Found</Title>
@@ -165,6 +252,11 @@ export function SearchPage({
               <Text fw={500} data-testid="result-count">
                 Showing {formatCount(result.data.arcades.length)} of {plural(result.data.total, 'result', 'results')}
               </Text>
+              {origin && (
+                <Text size="sm" c="dimmed" mt={-8} data-testid="search-origin">
+                  {`Within ${origin.radius_miles} miles of ${origin.label}`}
+                </Text>
+              )}
               <ArcadeGrid arcades={result.data.arcades} priority />
               {result.data.total > limit && (
                 <Group justify="center">

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server'
+import { ZodError } from 'zod'
 import {
   arcadeSlugInput,
   cityListInput,
@@ -16,6 +17,7 @@ import {
   arcadesOfState,
   citiesOfState,
   featuredArcades,
+  nearbyArcades,
   searchArcades,
   stateBySlug,
 } from '../../services/arcades.server'
@@ -30,6 +32,7 @@ import {
   statesWithCounts,
   topCities,
 } from '../../services/directory.server'
+import { UnknownPlace } from '../../services/near.server'
 import { env } from '../../env.server'
 import { publicProcedure, router } from '../init'
 
@@ -40,6 +43,20 @@ function orPageNotFound<T>(build: () => T): T {
   } catch (error) {
     if (error instanceof PageNotFound) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such page' })
     throw error
+  }
+}
+
+/**
+ * A `near` naming a ZIP code or city we do not know is bad input like any other: a 400 whose issue names the
+ * field, in the format of the input's own issues (REST and tRPC alike).
+ */
+function orBadPlace<T>(search: () => T): T {
+  try {
+    return search()
+  } catch (error) {
+    if (!(error instanceof UnknownPlace)) throw error
+    const cause = new ZodError([{ code: 'custom', path: [error.field], message: error.message, input: undefined }])
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${error.field}: ${error.message}`, cause })
   }
 }
 
@@ -57,7 +74,12 @@ export const ROW_LIMITED_INPUTS = {
 } as const
 
 export const publicRouter = router({
-  search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchArcades(ctx.db, input)),
+  search: publicProcedure.input(searchInput).query(({ ctx, input }) => orBadPlace(() => searchArcades(ctx.db, input))),
+  nearbyArcades: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
+    const arcade = arcadeBySlug(ctx.db, input.slug)
+    if (!arcade) throw new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
+    return nearbyArcades(ctx.db, arcade)
+  }),
   featured: publicProcedure.query(({ ctx }) => featuredArcades(ctx.db)),
   arcadeBySlug: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
     const arcade = arcadeBySlug(ctx.db, input.slug)
