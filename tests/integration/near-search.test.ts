@@ -224,7 +224,7 @@ describe('one contract: the page, tRPC and REST answer alike', () => {
   }
   const page = async (query: string) => (await fetch(`${server.url}/search?${query}`)).text()
 
-  it.each([
+  it.each<Record<string, string>>([
     { near: POINT, radius: '10', sort: 'rating' },
     { near: '78701', sort: 'name' },
     { near: 'austin-texas', query: 'twin' },

@@ -11,6 +11,7 @@ import {
   TYPE_GROUP_ARCADES,
 } from '../../shared/constants'
 import { US_STATES, type UsState } from '../../shared/us-states'
+import { DEFAULT_RADIUS } from '../../shared/search-params'
 import { phoneDisplay, type PhoneDisplay } from '../../lib/phone'
 import { slugify } from '../../lib/slug'
 import { onDataChange } from '../cache/data-generation.server'
@@ -239,6 +240,8 @@ export function cityPageData(db: Db, state: UsState, citySlug: string, page: num
       state: state.slug,
       city: facts.name,
       type: t.type,
+      radius: DEFAULT_RADIUS,
+      sort: 'relevance',
       limit: TYPE_GROUP_ARCADES,
       offset: 0,
     }).arcades.map(toArcadeSummary),

@@ -136,11 +136,13 @@ export function SearchPage({
           <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q })} />
           <NearSearch key={search.near ?? ''} near={search.near} onNear={(near) => setFilters({ near })} />
           {issues.length > 0 && (
-            <ul className="search-issues" role="status" aria-label="Parts of this search that were left out">
-              {issues.map((i) => (
-                <li key={i.field}>{issueText(i)}</li>
-              ))}
-            </ul>
+            <div role="status">
+              <ul className="search-issues" aria-label="Parts of this search that were left out">
+                {issues.map((i) => (
+                  <li key={i.field}>{issueText(i)}</li>
+                ))}
+              </ul>
+            </div>
           )}
           <Group gap="md" align="flex-end">
             <FilterSelect
