@@ -1,4 +1,5 @@
 import { SEARCH_PAGE_MAX_CARDS, SEARCH_PAGE_SIZE } from './constants'
+import type { SearchAddress } from './search-address'
 import {
   nearText,
   readSearch,
@@ -9,9 +10,9 @@ import {
 } from './search-params'
 
 /**
- * The search page's address is its state, read with the one search contract (search-params.ts) leniently: the
- * values that parse are kept, the others are left out and shown to the visitor as issues (searchPageIssues).
- * The page writes the text as `q` where the API says `query`.
+ * The search page's state: its address (search-address.ts) read with the one search contract (search-params.ts)
+ * leniently: the values that parse are kept, the others are left out and shown to the visitor as issues. The
+ * page writes the text as `q` where the API says `query`.
  */
 export interface SearchPageSearch {
   q?: string
@@ -29,8 +30,8 @@ export interface SearchPageSearch {
 }
 
 /** The address's parameters under the contract's names. */
-function contractInput(input: Record<string, unknown>): Record<string, unknown> {
-  const { q, query: _query, ...rest } = input
+function contractInput(address: SearchAddress): Record<string, unknown> {
+  const { q, ...rest } = address
   return { ...rest, query: q }
 }
 
@@ -43,14 +44,21 @@ function pageSearchOf(values: SearchValues): SearchPageSearch {
   return out
 }
 
-/** The search page's validateSearch: the known values that parse; the others are dropped (and shown as issues). */
-export function parseSearchPageSearch(input: Record<string, unknown>): SearchPageSearch {
-  return pageSearchOf(readSearch(contractInput(input)).values)
+/**
+ * The search the page's address asks for, read leniently: the values that parse, and an issue (under the page's
+ * names) for each one the page leaves out and tells the visitor about.
+ */
+export function searchOfAddress(address: SearchAddress): { search: SearchPageSearch; issues: SearchIssue[] } {
+  const { values, issues } = readSearch(contractInput(address))
+  return {
+    search: pageSearchOf(values),
+    issues: issues.map((i) => (i.field === 'query' ? { ...i, field: 'q' } : i)),
+  }
 }
 
-/** What the address asked for that the search cannot use, under the page's names. */
-export function searchPageIssues(input: Record<string, unknown>): SearchIssue[] {
-  return readSearch(contractInput(input)).issues.map((i) => (i.field === 'query' ? { ...i, field: 'q' } : i))
+/** The address of a search: its non-empty values as text. */
+export function addressOf(search: SearchPageSearch): SearchAddress {
+  return Object.fromEntries(Object.entries(cleanSearch(search)).map(([key, value]) => [key, String(value)]))
 }
 
 /** `near` as a visitor typed it ("Austin, TX", "78701"), in the address's form, or why it cannot be used. */

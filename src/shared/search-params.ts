@@ -1,6 +1,5 @@
 import { slugify } from '../lib/slug'
 import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE } from './constants'
-import { findState, US_STATES } from './us-states'
 
 /**
  * The one definition of a search's parameters (docs/decisions/0021-near-me-and-search-contract.md). The search
@@ -20,7 +19,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number]
 export type NearPlace =
   | { kind: 'point'; latitude: number; longitude: number }
   | { kind: 'zip'; zip: string }
-  | { kind: 'city'; key: string; stateSlug: string }
+  | { kind: 'city'; key: string }
 
 export interface SearchParams {
   query?: string
@@ -86,19 +85,13 @@ function oneOf<T extends string | number>(options: readonly T[], message: string
 const ZIP = /^\d{5}$/
 const POINT = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/
 
-/** State slugs, longest first, so `west-virginia` wins over `virginia` at the end of a city slug. */
-const STATE_SLUGS = US_STATES.map((s) => s.slug).sort((a, b) => b.length - a.length)
-
 /**
- * A city as `{city-slug}-{state-slug}`. Also takes what a visitor types in the box ("Austin, TX", "austin texas"):
- * it is the same slug once written as one, with a state code as its state's slug.
+ * A city as `{city-slug}-{state-slug}` (`austin-texas`). What a visitor types ("Austin, TX") is the same once written
+ * as a slug: the server, which knows the cities, reads a state code at the end as its state.
  */
 function cityPlace(text: string): NearPlace | undefined {
-  const words = slugify(text).split('-').filter(Boolean)
-  const code = words.length > 1 && words[words.length - 1]!.length === 2 && findState(words[words.length - 1]!)
-  const slug = code ? [...words.slice(0, -1), code.slug].join('-') : words.join('-')
-  const stateSlug = STATE_SLUGS.find((s) => slug.endsWith(`-${s}`))
-  return stateSlug ? { kind: 'city', key: slug, stateSlug } : undefined
+  const key = slugify(text)
+  return key.includes('-') ? { kind: 'city', key } : undefined
 }
 
 const NEAR_MESSAGE =

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3'
 import { eq } from 'drizzle-orm'
 import { boundingBoxes, EARTH_RADIUS_MILES, haversineMiles } from '../../lib/distance'
 import type { NearPlace } from '../../shared/search-params'
+import { findState } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { places } from '../db/schema'
 
@@ -27,14 +28,22 @@ export function originOf(db: Db, near: NearPlace): Origin {
   if (near.kind === 'point') {
     return { label: `${near.latitude}, ${near.longitude}`, latitude: near.latitude, longitude: near.longitude }
   }
-  const key = near.kind === 'zip' ? near.zip : near.key
-  const place = db.select().from(places).where(eq(places.key, key)).get()
+  const place = placeOf(db, near.kind === 'zip' ? near.zip : near.key) ?? (near.kind === 'city' && withStateSlug(db, near.key))
   if (place) return { label: place.label, latitude: place.latitude, longitude: place.longitude }
   throw new UnknownPlace(
     near.kind === 'zip'
       ? `${near.zip} is not a US ZIP code we know`
       : `${near.key} is not a US city we know (write a city and its state, such as austin-texas)`,
   )
+}
+
+const placeOf = (db: Db, key: string) => db.select().from(places).where(eq(places.key, key)).get()
+
+/** `austin-tx`, as "Austin, TX" is written in the address: the city of the state with that code. */
+function withStateSlug(db: Db, key: string) {
+  const [, city, code] = /^(.+)-([a-z]{2})$/.exec(key) ?? []
+  const state = code === undefined ? undefined : findState(code)
+  return state && placeOf(db, `${city}-${state.slug}`)
 }
 
 /** Arcades with a place on the map within `miles` of `origin`: their ids and distances, in no order. */

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
 import { RATING_FILTER_OPTIONS } from '../../shared/constants'
-import { cleanSearch, type SearchPageSearch } from '../../shared/search-page'
+import { addressOf, type SearchPageSearch } from '../../shared/search-page'
 import { DEFAULT_RADIUS, SEARCH_RADII, type SearchIssue, type SearchSort } from '../../shared/search-params'
 import { formatCount, plural } from '../../lib/plural'
 import { ButtonLink } from '../links'
@@ -236,13 +236,13 @@ export function SearchPage({
               <Title order={2}>No More Results</Title>
               <Text c="dimmed">This page is past the end of the {plural(result.data.total, 'result', 'results')}.</Text>
               <Group justify="center">
-                <ButtonLink to="/search" search={cleanSearch({ ...search, offset: 0 })} variant="default">
+                <ButtonLink to="/search" search={addressOf({ ...search, offset: 0 })} variant="default">
                   First page
                 </ButtonLink>
                 {lastOffset(limit, result.data.total) > 0 && (
                   <ButtonLink
                     to="/search"
-                    search={cleanSearch({ ...search, offset: lastOffset(limit, result.data.total) })}
+                    search={addressOf({ ...search, offset: lastOffset(limit, result.data.total) })}
                   >
                     Last page
                   </ButtonLink>

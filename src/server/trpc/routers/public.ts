@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server'
-import { ZodError } from 'zod'
+import { ZodRealError } from 'zod'
 import {
   arcadeSlugInput,
   cityListInput,
@@ -55,7 +55,8 @@ function orBadPlace<T>(search: () => T): T {
     return search()
   } catch (error) {
     if (!(error instanceof UnknownPlace)) throw error
-    const cause = new ZodError([{ code: 'custom', path: [error.field], message: error.message, input: undefined }])
+    // ZodRealError: the Error form of a ZodError, as a failed parse throws it (tRPC keeps Errors as the cause).
+    const cause = new ZodRealError([{ code: 'custom', path: [error.field], message: error.message, input: undefined }])
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${error.field}: ${error.message}`, cause })
   }
 }
