@@ -1,13 +1,17 @@
 import { redirect } from '@tanstack/react-router'
+import type { RouterContext } from '../router'
 import { pageHead } from '../lib/seo'
 import { SEARCH_PAGE_MAX_CARDS } from '../shared/constants'
 import type { SearchAddress } from '../shared/search-address'
 import type { PageWidgetTarget } from './-page/widgets'
 
 /**
- * The search page (/search?q=…): its address, head and widgets. Its data query reads the address with the search
- * contract, which stays out of every page's JavaScript: -search.query.ts, loaded with the page.
+ * The search page (/search?q=…): everything it knows about its address, data and head. The server reads the
+ * address with the search contract (public.searchPage), so the contract is not part of any page's JavaScript.
  */
+
+export const searchQuery = (trpc: RouterContext['trpc'], address: SearchAddress) =>
+  trpc.public.searchPage.queryOptions(address)
 
 /**
  * A page shows at most SEARCH_PAGE_MAX_CARDS cards: an address asking for more is answered with a permanent
@@ -21,7 +25,7 @@ export function normaliseSearchAddress(address: SearchAddress): void {
 
 export const searchWidgets = (type: string | undefined): PageWidgetTarget => ({
   path: '/search',
-  tags: ['search', type],
+  tags: ['search', type?.toLowerCase()],
 })
 
 /** From the address as it is: the head is part of every page's JavaScript, the search contract is not. */

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTRPC } from '../lib/trpc'
-import { readSearchAddress } from '../shared/search-address'
-import { addressOf, searchInputOf, searchOfAddress, type SearchPageSearch } from '../shared/search-page'
-import { searchQuery } from './-search.query'
+import { readSearchAddress, type SearchAddress } from '../shared/search-address'
 import { SearchPage } from '../ui/search/SearchPage'
 import { prefetchPageWidgets, usePageWidgets } from './-page/widgets'
 import { publicPageHeaders } from './-page/page'
-import { normaliseSearchAddress, searchHead, searchWidgets } from './-search.page'
+import { normaliseSearchAddress, searchHead, searchQuery, searchWidgets } from './-search.page'
 
 export const Route = createFileRoute('/search')({
   validateSearch: readSearchAddress,
@@ -20,10 +18,8 @@ export const Route = createFileRoute('/search')({
   // filter change on the page ('stay') does not wait for them either: the slots keep the previous selection
   // until the new one arrives (PageWidgets).
   loader: async ({ context, deps, cause }) => {
-    const widgets = prefetchPageWidgets(context, searchWidgets(deps.type?.toLowerCase()))
-    // The search contract loads with this page, not with every page's JavaScript (-search.query.ts).
-    const page = await import('./-search.query')
-    const prefetch = context.queryClient.prefetchQuery(page.searchQuery(context.trpc, page.searchOfAddress(deps).search))
+    const prefetch = context.queryClient.prefetchQuery(searchQuery(context.trpc, deps))
+    const widgets = prefetchPageWidgets(context, searchWidgets(deps.type))
     if (typeof window === 'undefined') await prefetch
     if (typeof window === 'undefined' || cause !== 'stay') await widgets
   },
@@ -32,25 +28,23 @@ export const Route = createFileRoute('/search')({
   component: SearchRoute,
 })
 
+/** The address with `changes`, without empty values. */
+const withChanges = (address: SearchAddress, changes: SearchAddress) =>
+  readSearchAddress({ ...address, ...changes })
+
 function SearchRoute() {
-  // What the address asked for that cannot be used is shown (issues), not silently dropped.
-  const { search, issues } = searchOfAddress(readSearchAddress(Route.useSearch()))
+  const address = readSearchAddress(Route.useSearch())
   const navigate = Route.useNavigate()
   const trpc = useTRPC()
-  const result = useQuery(searchQuery(trpc, search))
-  const { limit, offset } = searchInputOf(search)
+  const result = useQuery(searchQuery(trpc, address))
   return (
     <SearchPage
-      search={search}
-      issues={issues}
+      search={address}
       result={result}
-      paging={{ limit, offset }}
-      widgets={usePageWidgets(searchWidgets(search.type))}
+      widgets={usePageWidgets(searchWidgets(address.type))}
       // Any filter change resets paging and rewrites the address without a reload.
-      onFilters={(changes: Partial<SearchPageSearch>) =>
-        void navigate({ search: addressOf({ ...search, ...changes, offset: 0 }) })
-      }
-      onOffset={(next) => void navigate({ search: addressOf({ ...search, offset: next }) })}
+      onFilters={(changes) => void navigate({ search: withChanges(address, { ...changes, offset: undefined }) })}
+      onOffset={(next) => void navigate({ search: withChanges(address, { offset: String(next) }) })}
       onClearAll={() => void navigate({ search: {} })}
     />
   )

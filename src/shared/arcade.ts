@@ -1,6 +1,8 @@
 import { z } from './zod'
 import { SEARCH_LIMIT_MAX } from './constants'
-import { parseSearchParams, type SearchInput } from './search-params'
+import { SEARCH_ADDRESS_KEYS } from './search-address'
+import type { SearchSort } from './constants'
+import { parseSearchParams, type SearchInput, type SearchIssue } from './search-params'
 
 /** An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. */
 export interface PublicArcade {
@@ -91,6 +93,9 @@ export const searchInput = z
 /** An arcade in a search centred on a point carries its great-circle distance from it, in miles (one decimal). */
 export type SearchArcade = PublicArcade & { distance_miles?: number }
 
+/** The search page's address as tRPC `public.searchPage` takes it (the contract reads it there, leniently). */
+export const searchAddressInput = z.partialRecord(z.enum(SEARCH_ADDRESS_KEYS), z.string().max(500, 'is too long'))
+
 export interface SearchResult {
   arcades: SearchArcade[]
   total: number
@@ -101,6 +106,15 @@ export interface SearchResult {
    * nearest first (at most NEAREST_BEYOND_COUNT).
    */
   nearest_beyond?: SearchArcade[]
+}
+
+/** A search page's answer: the result, what of its address it could not use, and the order and page it used. */
+export interface SearchPageData extends SearchResult {
+  issues: SearchIssue[]
+  sort: SearchSort
+  radius: number
+  limit: number
+  offset: number
 }
 
 const slugText = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters')

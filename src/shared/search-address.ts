@@ -1,7 +1,9 @@
+import { slugify } from '../lib/slug'
+
 /**
- * The search page's address as its route holds it: the known parameters, as the text they are. The route's
- * validateSearch, beforeLoad and head are part of every public page's JavaScript, so they read no more than this;
- * the search contract (search-params.ts, through search-page.ts) reads the values where the page's own code runs.
+ * The search page's address as the browser holds it: the known parameters, as the text they are. The server reads
+ * them with the search contract (public.searchPage; search-page.ts), so the contract's code and messages are not
+ * part of any page's JavaScript.
  */
 export const SEARCH_ADDRESS_KEYS = [
   'q',
@@ -19,12 +21,22 @@ export const SEARCH_ADDRESS_KEYS = [
 
 export type SearchAddress = Partial<Record<(typeof SEARCH_ADDRESS_KEYS)[number], string>>
 
-/** The search route's validateSearch: each known parameter's text, trimmed; blank ones and others are left out. */
+/** Each known parameter's text, trimmed; blank ones and others are left out (the route's validateSearch). */
 export function readSearchAddress(input: Record<string, unknown>): SearchAddress {
   const out: SearchAddress = {}
   for (const key of SEARCH_ADDRESS_KEYS) {
     const value = input[key]
     if (typeof value === 'string' && value.trim()) out[key] = value.trim()
+    else if (typeof value === 'number') out[key] = String(value)
   }
   return out
+}
+
+/**
+ * What a visitor typed in the near box, as the address writes it: a ZIP code or `lat,lng` as typed, a city as its
+ * slug ("Austin, TX" → `austin-tx`, which the server reads as Austin, Texas).
+ */
+export function nearText(typed: string): string {
+  const text = typed.trim()
+  return /^[-\d.,\s]+$/.test(text) ? text.replace(/\s+/g, '') : slugify(text)
 }

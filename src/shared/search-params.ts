@@ -1,5 +1,12 @@
 import { slugify } from '../lib/slug'
-import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE } from './constants'
+import {
+  DEFAULT_RADIUS,
+  SEARCH_LIMIT_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RADII,
+  SEARCH_SORTS,
+  type SearchSort,
+} from './constants'
 
 /**
  * The one definition of a search's parameters (docs/decisions/0021-near-me-and-search-contract.md). The search
@@ -9,11 +16,6 @@ import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE } from './constants'
  * part of every public page's JavaScript. A new parameter is one more entry of SEARCH_FIELDS.
  */
 
-/** Radii a point search may use, in miles. */
-export const SEARCH_RADII = [5, 10, 25, 50, 100] as const
-export const DEFAULT_RADIUS = 25
-export const SEARCH_SORTS = ['relevance', 'distance', 'rating', 'name'] as const
-export type SearchSort = (typeof SEARCH_SORTS)[number]
 
 /** Where a point search is centred: coordinates, a ZIP code's centre, or a city's (`austin-texas`). */
 export type NearPlace =

@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { haversineMiles, roundMiles } from '../../lib/distance'
 import { validCoordinates } from '../../lib/geo'
-import type { ArcadeSummary, PublicArcade, SearchArcade, SearchResult } from '../../shared/arcade'
+import type { ArcadeSummary, PublicArcade, SearchArcade, SearchPageData, SearchResult } from '../../shared/arcade'
+import type { SearchAddress } from '../../shared/search-address'
+import { searchPageParams } from '../../shared/search-page'
 import type { SearchParams } from '../../shared/search-params'
 import { FEATURED_ARCADES_SHOWN } from '../../shared/constants'
 import { findState, type UsState } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { slugOf } from '../slug.server'
 import { arcades, type ArcadeRow } from '../db/schema'
-import { growingRings, originOf, pointsWithin, type Origin } from './near.server'
+import { growingRings, originOf, pointsWithin, UnknownPlace, type Origin } from './near.server'
 import {
   MAX_QUERY_WORDS,
   queryIndex,
@@ -68,6 +70,21 @@ export function toArcadeSummary(a: SearchArcade): ArcadeSummary {
 
 /** Highest rated first; ties by name, then id, so paging is stable. */
 const byRating = [desc(arcades.rating), asc(arcades.name), asc(arcades.id)]
+
+/**
+ * The search page's data: its address read leniently with the contract (search-page.ts), the search, and what it
+ * could not use, a ZIP code or city we do not know among it (the API answers 400 there; the page says so).
+ */
+export function searchPageData(db: Db, address: SearchAddress): SearchPageData {
+  const { params, issues } = searchPageParams(address)
+  const used = { sort: params.sort, radius: params.radius, limit: params.limit, offset: params.offset }
+  try {
+    return { ...searchArcades(db, params), issues, ...used }
+  } catch (error) {
+    if (!(error instanceof UnknownPlace)) throw error
+    return { arcades: [], total: 0, issues: [...issues, { field: error.field, message: error.message }], ...used }
+  }
+}
 
 /** A point search with nothing within its radius offers this many of the closest arcades beyond it. */
 export const NEAREST_BEYOND_COUNT = 6

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm'
 import type { ArcadeSummary, PublicArcade } from '../../shared/arcade'
 import { splitTypes } from '../../shared/arcade-types'
 import {
+  DEFAULT_RADIUS,
   CITY_PAGE_SIZE,
   FEATURED_ARCADES_SHOWN,
   OTHER_STATES_LISTED,
@@ -11,7 +12,6 @@ import {
   TYPE_GROUP_ARCADES,
 } from '../../shared/constants'
 import { US_STATES, type UsState } from '../../shared/us-states'
-import { DEFAULT_RADIUS } from '../../shared/search-params'
 import { phoneDisplay, type PhoneDisplay } from '../../lib/phone'
 import { slugify } from '../../lib/slug'
 import { onDataChange } from '../cache/data-generation.server'

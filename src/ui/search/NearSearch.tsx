@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
-import { nearOf } from '../../shared/search-page'
+import { nearText } from '../../shared/search-address'
 import { Button } from '../Button'
 
-const NOT_A_PLACE = 'Enter a 5-digit ZIP code, or a city and its state such as "Austin, TX".'
 const DENIED = 'Location access is turned off for this site. Enter a ZIP code or city instead.'
 const UNAVAILABLE = 'Your location is not available right now. Enter a ZIP code or city instead.'
 
@@ -11,8 +10,8 @@ const rounded = (degrees: number) => Math.round(degrees * 1000) / 1000
 
 /**
  * "Near a ZIP code or city", and "Use my location" (the browser's geolocation). Calls `onNear` with the address's
- * form of the place (`78701`, `austin-texas`, `30.267,-97.743`); a refused or failed location says so, and the
- * box keeps working.
+ * form of the place (`78701`, `austin-tx`, `30.267,-97.743`); the server says if it does not know it. A refused or
+ * failed location says so, and the box keeps working.
  */
 export function NearSearch({ near, onNear }: { near?: string; onNear: (near: string) => void }) {
   const [text, setText] = useState(near ?? '')
@@ -22,10 +21,7 @@ export function NearSearch({ near, onNear }: { near?: string; onNear: (near: str
   const messageId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!text.trim()) return
-    const place = nearOf(text)
-    setMessage(place.near ? undefined : NOT_A_PLACE)
-    if (place.near) onNear(place.near)
+    if (text.trim()) onNear(nearText(text))
   }
   const locate = () => {
     if (!('geolocation' in navigator)) return setMessage(UNAVAILABLE)
@@ -59,7 +55,6 @@ export function NearSearch({ near, onNear }: { near?: string; onNear: (near: str
             onChange={(e) => setText(e.currentTarget.value)}
             maxLength={100}
             aria-describedby={message ? messageId : undefined}
-            aria-invalid={message === NOT_A_PLACE || undefined}
           />
         </div>
         <Button type="submit" size="md" variant="default" className="search-box-button">

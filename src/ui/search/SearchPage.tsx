@@ -2,9 +2,9 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
-import { RATING_FILTER_OPTIONS } from '../../shared/constants'
-import { addressOf, type SearchPageSearch } from '../../shared/search-page'
-import { DEFAULT_RADIUS, SEARCH_RADII, type SearchIssue, type SearchSort } from '../../shared/search-params'
+import { RATING_FILTER_OPTIONS, SEARCH_RADII, type SearchSort } from '../../shared/constants'
+import type { SearchAddress } from '../../shared/search-address'
+import type { SearchIssue } from '../../shared/search-params'
 import { formatCount, plural } from '../../lib/plural'
 import { ButtonLink } from '../links'
 import { findState } from '../../shared/us-states'
@@ -64,44 +64,38 @@ function withCurrent(options: { value: string; label: string }[], value: string,
 /** The offset of the last page of `total` results. */
 const lastOffset = (limit: number, total: number) => Math.max(0, Math.floor((total - 1) / limit) * limit)
 
-/**
- * SPEC §8: a failed search shows "API Error {status}"; a search the server cannot answer as asked (a ZIP code or
- * city it does not know) says why instead.
- */
+/** SPEC §8: a failed search shows "API Error {status}". */
 function errorMessage(error: unknown): string {
-  const data = procedureErrorData(error)
-  if (data?.issues?.length) return data.issues.map(issueText).join(' ')
-  return `API Error ${data?.httpStatus ?? 500}`
+  const status = procedureErrorData(error)?.httpStatus
+  return `API Error ${status ?? 500}`
 }
 
-/** The search page: filters and chips from the address, then the results (or their loading, error or empty view). */
+/**
+ * The search page: filters and chips from the address, what of it the search could not use, then the results (or
+ * their loading, error or empty view).
+ */
 export function SearchPage({
   search,
-  issues,
   result,
-  paging,
   widgets,
   onFilters: setFilters,
   onOffset: goToOffset,
   onClearAll,
 }: {
-  search: SearchPageSearch
-  /** What the address asked for that the search cannot use. */
-  issues: SearchIssue[]
-  result: UseQueryResult<PublicOutputs['search'], unknown>
-  paging: { limit: number; offset: number }
+  search: SearchAddress
+  result: UseQueryResult<PublicOutputs['searchPage'], unknown>
   widgets: Widget[]
-  onFilters: (changes: Partial<SearchPageSearch>) => void
+  onFilters: (changes: SearchAddress) => void
   onOffset: (offset: number) => void
   onClearAll: () => void
 }) {
-  const { limit, offset } = paging
-  const ratingValue = search.minRating !== undefined ? String(search.minRating) : ''
+  const { limit = 0, offset = 0, issues = [] } = result.data ?? {}
+  const ratingValue = search.minRating ?? ''
   const stateName = search.state ? (findState(search.state)?.name ?? search.state) : undefined
   interface Chip {
     key: string
     label: string
-    clear: Partial<SearchPageSearch>
+    clear: SearchAddress
   }
   const chips: Chip[] = []
   if (search.q) chips.push({ key: 'q', label: `"${search.q}"`, clear: { q: undefined } })
@@ -111,8 +105,7 @@ export function SearchPage({
       label: typeLabel(search.type),
       clear: { type: undefined },
     })
-  if (search.minRating !== undefined)
-    chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
+  if (search.minRating) chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
   if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
   if (search.city) chips.push({ key: 'city', label: search.city, clear: { city: undefined } })
   if (search.zip) chips.push({ key: 'zip', label: `ZIP ${search.zip}`, clear: { zip: undefined } })
@@ -122,10 +115,12 @@ export function SearchPage({
     const clear = { near: undefined, radius: undefined, sort: search.sort === 'distance' ? undefined : search.sort }
     chips.push({ key: 'near', label: `Near ${origin?.label ?? search.near}`, clear })
   }
-  if (search.radius !== undefined)
-    chips.push({ key: 'radius', label: `Within ${search.radius} mi`, clear: { radius: undefined } })
-  if (search.sort) chips.push({ key: 'sort', label: `Sorted by ${SORT_LABELS[search.sort]}`, clear: { sort: undefined } })
-  const sortValue = search.sort ?? (search.near ? 'distance' : 'relevance')
+  if (search.radius) chips.push({ key: 'radius', label: `Within ${search.radius} mi`, clear: { radius: undefined } })
+  const sortLabel = SORT_LABELS[search.sort as SearchSort] ?? search.sort
+  if (search.sort) chips.push({ key: 'sort', label: `Sorted by ${sortLabel}`, clear: { sort: undefined } })
+  // The order and radius the search used (the address's, or their defaults).
+  const sortValue = result.data?.sort ?? search.sort ?? (search.near ? 'distance' : 'relevance')
+  const radiusValue = String(result.data?.radius ?? search.radius)
 
   return (
     <PageWidgets widgets={widgets}>
@@ -135,6 +130,7 @@ export function SearchPage({
           <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
           <SearchBox key={search.q ?? ''} initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q })} />
           <NearSearch key={search.near ?? ''} near={search.near} onNear={(near) => setFilters({ near })} />
+          {/* A ZIP code or city we do not know is an issue too, where the API would answer 400. */}
           {issues.length > 0 && (
             <div role="status">
               <ul className="search-issues" aria-label="Parts of this search that were left out">
@@ -153,23 +149,23 @@ export function SearchPage({
             />
             <FilterSelect
               label="Minimum rating"
-              data={withCurrent(RATING_OPTIONS, ratingValue, ratingLabel(search.minRating ?? 0))}
+              data={withCurrent(RATING_OPTIONS, ratingValue, ratingLabel(Number(search.minRating ?? 0)))}
               value={ratingValue}
-              onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
+              onChange={(v) => setFilters({ minRating: v || undefined })}
             />
             {search.near && (
               <FilterSelect
                 label="Distance"
                 data={RADIUS_OPTIONS}
-                value={String(search.radius ?? DEFAULT_RADIUS)}
-                onChange={(v) => setFilters({ radius: Number(v) })}
+                value={radiusValue}
+                onChange={(v) => setFilters({ radius: v })}
               />
             )}
             <FilterSelect
               label="Sort by"
               data={sortOptions(Boolean(search.near))}
               value={sortValue}
-              onChange={(v) => setFilters({ sort: v as SearchSort })}
+              onChange={(v) => setFilters({ sort: v })}
             />
           </Group>
           {chips.length > 0 && (
@@ -236,13 +232,13 @@ export function SearchPage({
               <Title order={2}>No More Results</Title>
               <Text c="dimmed">This page is past the end of the {plural(result.data.total, 'result', 'results')}.</Text>
               <Group justify="center">
-                <ButtonLink to="/search" search={addressOf({ ...search, offset: 0 })} variant="default">
+                <ButtonLink to="/search" search={{ ...search, offset: undefined }} variant="default">
                   First page
                 </ButtonLink>
                 {lastOffset(limit, result.data.total) > 0 && (
                   <ButtonLink
                     to="/search"
-                    search={addressOf({ ...search, offset: lastOffset(limit, result.data.total) })}
+                    search={{ ...search, offset: String(lastOffset(limit, result.data.total)) }}
                   >
                     Last page
                   </ButtonLink>

@@ -4,6 +4,7 @@ import {
   arcadeSlugInput,
   cityListInput,
   cityPageInput,
+  searchAddressInput,
   searchInput,
   stateInput,
   stateListInput,
@@ -19,6 +20,7 @@ import {
   featuredArcades,
   nearbyArcades,
   searchArcades,
+  searchPageData,
   stateBySlug,
 } from '../../services/arcades.server'
 import {
@@ -76,6 +78,7 @@ export const ROW_LIMITED_INPUTS = {
 
 export const publicRouter = router({
   search: publicProcedure.input(searchInput).query(({ ctx, input }) => orBadPlace(() => searchArcades(ctx.db, input))),
+  searchPage: publicProcedure.input(searchAddressInput).query(({ ctx, input }) => searchPageData(ctx.db, input)),
   nearbyArcades: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
     const arcade = arcadeBySlug(ctx.db, input.slug)
     if (!arcade) throw new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
