@@ -21,13 +21,17 @@ describe('boundingBoxes', () => {
       const lat2 = Math.asin(Math.sin(lat * rad) * Math.cos(r) + Math.cos(lat * rad) * Math.sin(r) * Math.cos(b))
       let lng2 =
         lng +
-        Math.atan2(Math.sin(b) * Math.sin(r) * Math.cos(lat * rad), Math.cos(r) - Math.sin(lat * rad) * Math.sin(lat2)) /
+        Math.atan2(
+          Math.sin(b) * Math.sin(r) * Math.cos(lat * rad),
+          Math.cos(r) - Math.sin(lat * rad) * Math.sin(lat2),
+        ) /
           rad
       if (lng2 > 180) lng2 -= 360
       if (lng2 < -180) lng2 += 360
       const p = { lat: lat2 / rad, lng: lng2 }
       const inside = boxes.some(
-        (x) => p.lat >= x.minLat - 1e-9 && p.lat <= x.maxLat + 1e-9 && p.lng >= x.minLng - 1e-9 && p.lng <= x.maxLng + 1e-9,
+        (x) =>
+          p.lat >= x.minLat - 1e-9 && p.lat <= x.maxLat + 1e-9 && p.lng >= x.minLng - 1e-9 && p.lng <= x.maxLng + 1e-9,
       )
       expect(inside, `${miles} mi at bearing ${bearing} from ${lat},${lng}`).toBe(true)
     }
@@ -50,7 +54,7 @@ describe('boundingBoxes', () => {
 })
 
 describe('miles as shown', () => {
-  it('rounds to a tenth for the API and writes cards\' distances', () => {
+  it("rounds to a tenth for the API and writes cards' distances", () => {
     expect(roundMiles(2.449)).toBe(2.4)
     expect(formatMiles(2.4)).toBe('2.4 mi')
     expect(formatMiles(3)).toBe('3.0 mi')

@@ -33,8 +33,16 @@ export function boundingBoxes(lat: number, lng: number, miles: number): Box[] {
   const dLng = Math.asin(ratio) / RAD
   const west = lng - dLng
   const east = lng + dLng
-  if (west < -180) return [{ minLat, maxLat, minLng: west + 360, maxLng: 180 }, { minLat, maxLat, minLng: -180, maxLng: east }]
-  if (east > 180) return [{ minLat, maxLat, minLng: west, maxLng: 180 }, { minLat, maxLat, minLng: -180, maxLng: east - 360 }]
+  if (west < -180)
+    return [
+      { minLat, maxLat, minLng: west + 360, maxLng: 180 },
+      { minLat, maxLat, minLng: -180, maxLng: east },
+    ]
+  if (east > 180)
+    return [
+      { minLat, maxLat, minLng: west, maxLng: 180 },
+      { minLat, maxLat, minLng: -180, maxLng: east - 360 },
+    ]
   return [{ minLat, maxLat, minLng: west, maxLng: east }]
 }
 

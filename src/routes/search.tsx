@@ -29,8 +29,7 @@ export const Route = createFileRoute('/search')({
 })
 
 /** The address with `changes`, without empty values. */
-const withChanges = (address: SearchAddress, changes: SearchAddress) =>
-  readSearchAddress({ ...address, ...changes })
+const withChanges = (address: SearchAddress, changes: SearchAddress) => readSearchAddress({ ...address, ...changes })
 
 function SearchRoute() {
   const address = readSearchAddress(Route.useSearch())

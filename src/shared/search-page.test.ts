@@ -27,7 +27,7 @@ describe('searchPageParams', () => {
       issues: [],
     })
   })
-  it('uses what parses and names each other value under the page\'s names', () => {
+  it("uses what parses and names each other value under the page's names", () => {
     const { params, issues } = searchPageParams({ q: 'x'.repeat(201), near: 'atlantis', radius: '7', sort: 'distance' })
     expect(params).toEqual({ radius: 25, sort: 'relevance', limit: 20, offset: 0 })
     expect(issues.map((i) => i.field)).toEqual(['q', 'near', 'radius', 'sort'])

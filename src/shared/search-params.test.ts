@@ -39,7 +39,10 @@ describe('parseSearchParams', () => {
     expect(issues).toEqual([
       { field: 'zip', message: 'must be given once' },
       { field: 'minRating', message: 'must be a number from 1 to 5' },
-      { field: 'near', message: 'must be "latitude,longitude", a 5-digit ZIP code or a city and its state such as austin-texas' },
+      {
+        field: 'near',
+        message: 'must be "latitude,longitude", a 5-digit ZIP code or a city and its state such as austin-texas',
+      },
       { field: 'radius', message: 'must be one of 5, 10, 25, 50, 100 (miles)' },
       { field: 'limit', message: 'must be at least 1' },
       { field: 'offset', message: 'must be a whole number' },
@@ -62,7 +65,10 @@ describe('searchInput (the API)', () => {
       ['radius', 'must be one of 5, 10, 25, 50, 100 (miles)'],
       ['sort', 'must be one of relevance, distance, rating, name'],
     ])
-    expect(searchInput.parse({ near: '78701', radius: '10', sort: 'RATING' })).toMatchObject({ radius: 10, sort: 'rating' })
+    expect(searchInput.parse({ near: '78701', radius: '10', sort: 'RATING' })).toMatchObject({
+      radius: 10,
+      sort: 'rating',
+    })
     expect(searchInput.safeParse('near=78701').success).toBe(false)
   })
 })

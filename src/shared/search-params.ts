@@ -9,19 +9,16 @@ import {
 } from './constants'
 
 /**
- * The one definition of a search's parameters (docs/decisions/0021-near-me-and-search-contract.md). The search
- * page's address, tRPC `public.search` and `GET /api/arcades` all read their input with parseSearchParams: the
- * API refuses any issue with a 400 naming the field (src/shared/arcade.ts wraps it in the Zod input), the page
- * keeps what parses and shows the issues. Plain functions, not a schema library: the page's validateSearch is
- * part of every public page's JavaScript. A new parameter is one more entry of SEARCH_FIELDS.
+ * The one definition of a search's parameters (docs/decisions/0021-near-me-and-search-contract.md). tRPC
+ * `public.search` and `GET /api/arcades` read their input with parseSearchParams strictly (src/shared/arcade.ts wraps
+ * it in their Zod input: any issue is a 400 naming the field); the search page's address is read with it leniently
+ * (search-page.ts, on the server: the values that parse are used, the issues shown). A new parameter is one more
+ * entry of SEARCH_FIELDS.
  */
-
 
 /** Where a point search is centred: coordinates, a ZIP code's centre, or a city's (`austin-texas`). */
 export type NearPlace =
-  | { kind: 'point'; latitude: number; longitude: number }
-  | { kind: 'zip'; zip: string }
-  | { kind: 'city'; key: string }
+  { kind: 'point'; latitude: number; longitude: number } | { kind: 'zip'; zip: string } | { kind: 'city'; key: string }
 
 export interface SearchParams {
   query?: string
@@ -96,8 +93,7 @@ function cityPlace(text: string): NearPlace | undefined {
   return key.includes('-') ? { kind: 'city', key } : undefined
 }
 
-const NEAR_MESSAGE =
-  'must be "latitude,longitude", a 5-digit ZIP code or a city and its state such as austin-texas'
+const NEAR_MESSAGE = 'must be "latitude,longitude", a 5-digit ZIP code or a city and its state such as austin-texas'
 
 const nearField: Field<NearPlace> = textRule((text) => {
   if (ZIP.test(text)) return { value: { kind: 'zip', zip: text } }

@@ -40,7 +40,9 @@ test.describe('with the location refused', () => {
     const box = page.getByLabel('Near a ZIP code or city')
     await box.fill('somewhere')
     await box.press('Enter')
-    await expect(page.getByRole('status').getByText(/^Near: must be "latitude,longitude", a 5-digit ZIP code/)).toBeVisible()
+    await expect(
+      page.getByRole('status').getByText(/^Near: must be "latitude,longitude", a 5-digit ZIP code/),
+    ).toBeVisible()
     await page.getByLabel('Near a ZIP code or city').fill('Austin, TX')
     await page.getByLabel('Near a ZIP code or city').press('Enter')
     await expect(page).toHaveURL(/near=austin-tx/)

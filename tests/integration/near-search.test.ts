@@ -60,7 +60,15 @@ describe('point searches in-process (public.search)', () => {
     // The radius is 25 miles unless given; the default order with a point is distance.
     const r = await search({ near: POINT })
     expect(r.origin).toMatchObject({ radius_miles: 25, latitude: AUSTIN.latitude, longitude: AUSTIN.longitude })
-    expect(names(r)).toEqual(['Zeta Zone', 'Bravo Barcade', 'Twin A', 'Twin B', 'Echo Pinball', 'Alpha Arcade', 'Delta Retro'])
+    expect(names(r)).toEqual([
+      'Zeta Zone',
+      'Bravo Barcade',
+      'Twin A',
+      'Twin B',
+      'Echo Pinball',
+      'Alpha Arcade',
+      'Delta Retro',
+    ])
     expect(r.arcades.map((a) => a.distance_miles)).toEqual([0.7, 3, 4.6, 4.6, 6.9, 20.7, 23.9])
   })
 
@@ -186,7 +194,14 @@ describe('point searches in-process (public.search)', () => {
 
   it('lists the six closest other arcades for a detail page, none without coordinates', async () => {
     const nearby = await caller().public.nearbyArcades({ slug: 'zeta-zone' })
-    expect(nearby.map((a) => a.name)).toEqual(['Bravo Barcade', 'Twin A', 'Twin B', 'Echo Pinball', 'Alpha Arcade', 'Delta Retro'])
+    expect(nearby.map((a) => a.name)).toEqual([
+      'Bravo Barcade',
+      'Twin A',
+      'Twin B',
+      'Echo Pinball',
+      'Alpha Arcade',
+      'Delta Retro',
+    ])
     const zeta = NEAR_ARCADES[0]!
     for (const a of nearby) {
       const d = milesBetween(zeta.latitude!, zeta.longitude!, a.latitude!, a.longitude!)

@@ -154,7 +154,13 @@ export function nearbyArcades(db: Db, arcade: PublicArcade, count = NEARBY_ARCAD
     const others = ring.ids.map((id, k) => ({ id, miles: ring.miles[k]! })).filter((p) => p.id !== arcade.id)
     if (others.length < count && !ring.last) continue
     others.sort((a, b) => a.miles - b.miles || a.id - b.id)
-    return withDistances(rowsByIds(db, others.slice(0, count).map((p) => p.id)), origin).map(toArcadeSummary)
+    return withDistances(
+      rowsByIds(
+        db,
+        others.slice(0, count).map((p) => p.id),
+      ),
+      origin,
+    ).map(toArcadeSummary)
   }
   return []
 }

@@ -28,7 +28,8 @@ export function originOf(db: Db, near: NearPlace): Origin {
   if (near.kind === 'point') {
     return { label: `${near.latitude}, ${near.longitude}`, latitude: near.latitude, longitude: near.longitude }
   }
-  const place = placeOf(db, near.kind === 'zip' ? near.zip : near.key) ?? (near.kind === 'city' && withStateSlug(db, near.key))
+  const place =
+    placeOf(db, near.kind === 'zip' ? near.zip : near.key) ?? (near.kind === 'city' && withStateSlug(db, near.key))
   if (place) return { label: place.label, latitude: place.latitude, longitude: place.longitude }
   throw new UnknownPlace(
     near.kind === 'zip'

@@ -43,10 +43,15 @@ const SORT_ORDERS = {
   rating: [...ROWS]
     .sort(
       (a, b) =>
-        b.rating - a.rating || (REVIEWS[b.name] ?? 0) - (REVIEWS[a.name] ?? 0) || compareText(a.name, b.name) || a.id - b.id,
+        b.rating - a.rating ||
+        (REVIEWS[b.name] ?? 0) - (REVIEWS[a.name] ?? 0) ||
+        compareText(a.name, b.name) ||
+        a.id - b.id,
     )
     .map((a) => a.id),
-  name: [...ROWS].sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id).map((a) => a.id),
+  name: [...ROWS]
+    .sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id)
+    .map((a) => a.id),
 }
 const index = buildSearchIndex(ROWS, ORDER, SORT_ORDERS)
 

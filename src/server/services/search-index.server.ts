@@ -354,7 +354,10 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): { ids: number
     return { ids: page(nearest.subarray(query.offset, end)), total }
   }
   if (sort === 'rating' || sort === 'name') {
-    return { ids: page(inOrder(sort === 'rating' ? index.byRating : index.byName, found, total, query.offset, end)), total }
+    return {
+      ids: page(inOrder(sort === 'rating' ? index.byRating : index.byName, found, total, query.offset, end)),
+      total,
+    }
   }
   if (words.length === 0) return { ids: page(found.subarray(query.offset, end)), total }
 

@@ -105,7 +105,8 @@ export function SearchPage({
       label: typeLabel(search.type),
       clear: { type: undefined },
     })
-  if (search.minRating) chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
+  if (search.minRating)
+    chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
   if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
   if (search.city) chips.push({ key: 'city', label: search.city, clear: { city: undefined } })
   if (search.zip) chips.push({ key: 'zip', label: `ZIP ${search.zip}`, clear: { zip: undefined } })
@@ -236,10 +237,7 @@ export function SearchPage({
                   First page
                 </ButtonLink>
                 {lastOffset(limit, result.data.total) > 0 && (
-                  <ButtonLink
-                    to="/search"
-                    search={{ ...search, offset: String(lastOffset(limit, result.data.total)) }}
-                  >
+                  <ButtonLink to="/search" search={{ ...search, offset: String(lastOffset(limit, result.data.total)) }}>
                     Last page
                   </ButtonLink>
                 )}
