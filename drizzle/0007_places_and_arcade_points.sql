@@ -6,12 +6,12 @@ CREATE TABLE `places` (
 	`longitude` real NOT NULL
 ) WITHOUT ROWID;
 --> statement-breakpoint
--- The arcades that have a place on the map, in an R*Tree for nearest-neighbour searches. The box columns are
--- 32-bit floats (rounded outwards); the exact coordinates ride along as auxiliary columns.
-CREATE VIRTUAL TABLE `arcade_points` USING rtree(`id`, `min_lat`, `max_lat`, `min_lng`, `max_lng`, +`latitude` REAL, +`longitude` REAL);
+-- The arcades that have a place on the map, in an R*Tree for nearest-neighbour searches: each a point (a box of
+-- size 0, stored as 32-bit floats rounded outwards, so within a metre of the coordinates).
+CREATE VIRTUAL TABLE `arcade_points` USING rtree(`id`, `min_lat`, `max_lat`, `min_lng`, `max_lng`);
 --> statement-breakpoint
 INSERT INTO `arcade_points`
-SELECT `id`, `latitude`, `latitude`, `longitude`, `longitude`, `latitude`, `longitude` FROM `arcades`
+SELECT `id`, `latitude`, `latitude`, `longitude`, `longitude` FROM `arcades`
 WHERE `latitude` IS NOT NULL AND `longitude` IS NOT NULL AND `latitude` <> 0 AND `longitude` <> 0
 	AND abs(`latitude`) <= 90 AND abs(`longitude`) <= 180;
 --> statement-breakpoint
@@ -20,14 +20,14 @@ CREATE TRIGGER `arcade_points_insert` AFTER INSERT ON `arcades`
 WHEN NEW.`latitude` IS NOT NULL AND NEW.`longitude` IS NOT NULL AND NEW.`latitude` <> 0 AND NEW.`longitude` <> 0
 	AND abs(NEW.`latitude`) <= 90 AND abs(NEW.`longitude`) <= 180
 BEGIN
-	INSERT INTO `arcade_points` VALUES (NEW.`id`, NEW.`latitude`, NEW.`latitude`, NEW.`longitude`, NEW.`longitude`, NEW.`latitude`, NEW.`longitude`);
+	INSERT INTO `arcade_points` VALUES (NEW.`id`, NEW.`latitude`, NEW.`latitude`, NEW.`longitude`, NEW.`longitude`);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `arcade_points_update` AFTER UPDATE OF `id`, `latitude`, `longitude` ON `arcades`
 BEGIN
 	DELETE FROM `arcade_points` WHERE `id` = OLD.`id`;
 	INSERT INTO `arcade_points`
-	SELECT NEW.`id`, NEW.`latitude`, NEW.`latitude`, NEW.`longitude`, NEW.`longitude`, NEW.`latitude`, NEW.`longitude`
+	SELECT NEW.`id`, NEW.`latitude`, NEW.`latitude`, NEW.`longitude`, NEW.`longitude`
 	WHERE NEW.`latitude` IS NOT NULL AND NEW.`longitude` IS NOT NULL AND NEW.`latitude` <> 0 AND NEW.`longitude` <> 0
 		AND abs(NEW.`latitude`) <= 90 AND abs(NEW.`longitude`) <= 180;
 END;

@@ -53,14 +53,16 @@ export interface PointsWithin {
   miles: number[]
 }
 
-const boxQueries = new WeakMap<Db, Statement<number[], [number, number, number]>>()
+const boxQueries = new WeakMap<Db, Statement<number[], [number, number, number, number, number]>>()
 
 function boxQuery(db: Db) {
   let query = boxQueries.get(db)
   if (!query) {
     query = db.$client
-      .prepare<number[], [number, number, number]>(
-        'SELECT id, latitude, longitude FROM arcade_points WHERE max_lat >= ? AND min_lat <= ? AND max_lng >= ? AND min_lng <= ?',
+      .prepare<number[], [number, number, number, number, number]>(
+        // The box columns, not the arcades' own coordinates: they are in the R*Tree's nodes, where reading the
+        // arcades table (or auxiliary columns) would cost a lookup per arcade, several times the whole query.
+        'SELECT id, min_lat, max_lat, min_lng, max_lng FROM arcade_points WHERE max_lat >= ? AND min_lat <= ? AND max_lng >= ? AND min_lng <= ?',
       )
       .raw()
     boxQueries.set(db, query)
@@ -76,8 +78,11 @@ export function pointsWithin(db: Db, origin: Origin, miles: number): PointsWithi
   const out: PointsWithin = { ids: [], miles: [] }
   const query = boxQuery(db)
   for (const box of boundingBoxes(origin.latitude, origin.longitude, radius)) {
-    for (const [id, lat, lng] of query.all(box.minLat, box.maxLat, box.minLng, box.maxLng)) {
-      const d = haversineMiles(origin.latitude, origin.longitude, lat, lng)
+    const rows = query.all(box.minLat, box.maxLat, box.minLng, box.maxLng)
+    for (let i = 0; i < rows.length; i++) {
+      const [id, minLat, maxLat, minLng, maxLng] = rows[i] as [number, number, number, number, number]
+      // A point's box is its coordinates rounded outwards to 32-bit floats: its middle is within a metre of them.
+      const d = haversineMiles(origin.latitude, origin.longitude, (minLat + maxLat) / 2, (minLng + maxLng) / 2)
       if (d <= radius) {
         out.ids.push(id)
         out.miles.push(d)

@@ -91,6 +91,8 @@ const WEIGHT_OF_FIELDS = Uint8Array.from({ length: 1 << FIELDS.length }, (_, bit
   FIELD_WEIGHTS.reduce((sum, w, i) => (bits & (1 << i) ? sum + w : sum), 0),
 )
 export const MAX_QUERY_WORDS = 12
+/** Ids below this (2^26) fit beside a distance in one exact number (a point search's order, queryIndex). */
+const ID_SPAN = 2 ** 26
 
 /** Lower-cased words of letters and digits, accents removed ("Café 24/7" -> cafe, 24, 7). */
 export function searchWords(text: string): string[] {
@@ -350,8 +352,11 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): { ids: number
   const page = (arcades: ArrayLike<number>) => Array.from(arcades, (a) => index.ids[a]!)
   const sort = query.sort ?? 'relevance'
   if (sort === 'distance') {
-    const nearest = found.subarray(0, total).sort((a, b) => miles[a]! - miles[b]! || index.ids[a]! - index.ids[b]!)
-    return { ids: page(nearest.subarray(query.offset, end)), total }
+    // One number per arcade, its distance (to 1/10,000 mile, 16 cm) above its id, sorted natively: several times
+    // quicker than sorting with a comparison function, and ties go by id.
+    const keys = new Float64Array(total)
+    for (let i = 0; i < total; i++) keys[i] = Math.round(miles[found[i]!]! * 1e4) * ID_SPAN + index.ids[found[i]!]!
+    return { ids: Array.from(keys.sort().subarray(query.offset, end), (key) => key % ID_SPAN), total }
   }
   if (sort === 'rating' || sort === 'name') {
     return {
