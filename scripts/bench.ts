@@ -24,7 +24,7 @@ import { runLighthouse, CHROMIUM } from './bench/lighthouse'
 import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats } from './bench/load'
 import { cleanupAll, freePort, onCleanup, rssMb, startChild, type Child } from './bench/processes'
 import { renderReport, type BenchReport, type PathResult, type SizeResult } from './bench/report'
-import { timeDuplicateCreations, timeSearches } from './bench/search-timing'
+import { DENSE_ZIP, timeDuplicateCreations, timeSearches } from './bench/search-timing'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const SAMPLE_FILE = 'data/sample-arcades.json'
@@ -144,7 +144,10 @@ async function targets(base: string): Promise<Target[]> {
     { name: 'City', path: `/arcades/${bigCity.state_slug}/${bigCity.city_slug}`, accept: ACCEPT.html },
     { name: 'Detail', path: `/arcade/${top.slug}`, accept: ACCEPT.html },
     { name: 'Search', path: '/search?q=austin', accept: ACCEPT.html },
+    // Downtown Los Angeles: the densest part of the directory at every size.
+    { name: 'Near search', path: `/search?near=${DENSE_ZIP}`, accept: ACCEPT.html },
     { name: 'API search', path: '/api/arcades?query=a', accept: ACCEPT.json },
+    { name: 'API near', path: `/api/arcades?near=${DENSE_ZIP}&radius=25`, accept: ACCEPT.json },
     { name: 'API featured', path: '/api/arcades/featured', accept: ACCEPT.json },
     { name: 'tRPC search', path: `/api/trpc/public.search?batch=1&input=${trpcInput}`, accept: ACCEPT.json },
     { name: 'API suggest', path: '/api/suggest?query=hou', accept: ACCEPT.json },

@@ -8,7 +8,11 @@ import { createAdminArcade } from '../../src/server/services/admin-arcades.serve
 import { searchArcades } from '../../src/server/services/arcades.server'
 import { suggestions } from '../../src/server/services/suggestions.server'
 import { adminArcadeInput } from '../../src/shared/admin-arcade'
-import { searchInput, type SearchInput } from '../../src/shared/arcade'
+import { searchInput } from '../../src/shared/arcade'
+import type { SearchInput } from '../../src/shared/search-params'
+
+/** The ZIP code of the point searches: downtown Los Angeles, where the sample directory is densest. */
+export const DENSE_ZIP = '90012'
 
 export interface Timing {
   shape: string
@@ -92,6 +96,11 @@ export function timeSearches(databasePath: string, runs = 300): SearchTimingResu
       ['text + state', 'query shape', { query: 'austin', state: 'texas' }],
       ['deep offset, no text', 'query shape', { offset: deepNoText }],
       ['deep offset with text', 'query shape', { query: 'a', offset: deepWithText }],
+      ['near a ZIP, 25 miles (dense city)', 'query shape', { near: DENSE_ZIP, radius: 25 }],
+      ['near a point, 100 miles, with text', 'query shape', { near: '34.05,-118.25', radius: 100, query: 'a' }],
+      ['near a ZIP, by rating', 'query shape', { near: DENSE_ZIP, sort: 'rating' }],
+      ['sort by name, deep offset', 'query shape', { sort: 'name', offset: deepNoText }],
+      ['sort by rating, with text', 'query shape', { query: 'a', sort: 'rating' }],
       ['limit 2000', 'large answer', { limit: 2000 }],
       ['limit 2000 with text', 'large answer', { query: 'a', limit: 2000 }],
       ['misspelled city', 'corrected search', { query: 'huston' }],

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTRPC } from '../lib/trpc'
-import { cleanSearch, parseSearchPageSearch, searchInputOf, type SearchPageSearch } from '../shared/search-page'
+import { readSearchAddress, type SearchAddress } from '../shared/search-address'
 import { SearchPage } from '../ui/search/SearchPage'
 import { prefetchPageWidgets, usePageWidgets } from './-page/widgets'
 import { publicPageHeaders } from './-page/page'
 import { normaliseSearchAddress, searchHead, searchQuery, searchWidgets } from './-search.page'
 
 export const Route = createFileRoute('/search')({
-  validateSearch: parseSearchPageSearch,
-  loaderDeps: ({ search }) => search,
+  validateSearch: readSearchAddress,
+  // The router lays validateSearch's answer over the raw address: read it again, so only known parameters count.
+  loaderDeps: ({ search }) => readSearchAddress(search),
   beforeLoad: ({ search }) => normaliseSearchAddress(search),
   // The server renders the results; in the browser the page shows its own loading skeletons instead of
   // holding the navigation. prefetchQuery never throws: a failed search is shown by the page's error view.
@@ -22,28 +23,27 @@ export const Route = createFileRoute('/search')({
     if (typeof window === 'undefined') await prefetch
     if (typeof window === 'undefined' || cause !== 'stay') await widgets
   },
-  head: ({ match }) => searchHead(match.context.siteUrl, match.search),
+  head: ({ match }) => searchHead(match.context.siteUrl, readSearchAddress(match.search)),
   headers: publicPageHeaders,
   component: SearchRoute,
 })
 
+/** The address with `changes`, without empty values. */
+const withChanges = (address: SearchAddress, changes: SearchAddress) => readSearchAddress({ ...address, ...changes })
+
 function SearchRoute() {
-  const search = Route.useSearch()
+  const address = readSearchAddress(Route.useSearch())
   const navigate = Route.useNavigate()
   const trpc = useTRPC()
-  const result = useQuery(searchQuery(trpc, search))
-  const { limit, offset } = searchInputOf(search)
+  const result = useQuery(searchQuery(trpc, address))
   return (
     <SearchPage
-      search={search}
+      search={address}
       result={result}
-      paging={{ limit, offset }}
-      widgets={usePageWidgets(searchWidgets(search.type))}
+      widgets={usePageWidgets(searchWidgets(address.type))}
       // Any filter change resets paging and rewrites the address without a reload.
-      onFilters={(changes: Partial<SearchPageSearch>) =>
-        void navigate({ search: cleanSearch({ ...search, ...changes, offset: 0 }) })
-      }
-      onOffset={(next) => void navigate({ search: cleanSearch({ ...search, offset: next }) })}
+      onFilters={(changes) => void navigate({ search: withChanges(address, { ...changes, offset: undefined }) })}
+      onOffset={(next) => void navigate({ search: withChanges(address, { offset: String(next) }) })}
       onClearAll={() => void navigate({ search: {} })}
     />
   )

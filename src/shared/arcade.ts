@@ -1,5 +1,8 @@
 import { z } from './zod'
-import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE } from './constants'
+import { SEARCH_LIMIT_MAX } from './constants'
+import { SEARCH_ADDRESS_KEYS } from './search-address'
+import type { SearchSort } from './constants'
+import { parseSearchParams, type SearchInput, type SearchIssue } from './search-params'
 import type { WeekHours } from './week-hours'
 
 /** An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. */
@@ -55,13 +58,12 @@ export type ArcadeSummary = Pick<
   | 'source'
   | 'weekly_hours'
   | 'time_zone'
->
+  | 'latitude'
+  | 'longitude'
+> & { distance_miles?: number }
 
 /** Query-string values arrive as text; blank means absent. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
-
-const optionalTerm = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional())
 
 const limitField = (defaultValue: number) =>
   z.preprocess(
@@ -85,56 +87,45 @@ const offsetField = () =>
       .default(0),
   )
 
-export const searchInput = z.object({
-  query: optionalTerm(200),
-  city: optionalTerm(100),
-  state: optionalTerm(50),
-  zip: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/, 'must be a 5-digit ZIP code')
-      .optional(),
-  ),
-  type: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9 -]{1,40}$/, 'must be an arcade type such as retro, vr, barcade or pinball')
-      .optional(),
-  ),
-  minRating: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'must be a number from 1 to 5' })
-      .min(1, 'must be at least 1')
-      .max(5, 'must be at most 5')
-      .optional(),
-  ),
-  // Only arcades open at the request's instant, on their own clocks (src/server/services/open-now.server.ts).
-  openNow: z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
-    z.boolean({ error: 'must be true or false' }).optional(),
-  ),
-  limit: limitField(SEARCH_PAGE_SIZE),
-  offset: offsetField(),
-  /** true: the words as typed, never a corrected spelling (docs/decisions/0024-typo-tolerance-and-suggestions.md). */
-  exact: z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
-    z.boolean({ error: 'must be true or false' }).optional(),
-  ),
-})
-export type SearchInput = z.input<typeof searchInput>
-export type SearchParams = z.output<typeof searchInput>
+/**
+ * The search input of tRPC `public.search` and `GET /api/arcades`: the one contract of src/shared/search-params.ts,
+ * strict. Each issue is a Zod issue on its field, so a 400 names the field and the rule like every other input.
+ */
+export const searchInput = z
+  .custom<SearchInput>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'must be search parameters')
+  .transform((raw, ctx) => {
+    const { params, issues } = parseSearchParams(raw as Record<string, unknown>)
+    for (const i of issues) ctx.issues.push({ code: 'custom', path: [i.field], message: i.message, input: raw })
+    return params
+  })
+
+/** An arcade in a search centred on a point carries its great-circle distance from it, in miles (one decimal). */
+export type SearchArcade = PublicArcade & { distance_miles?: number }
+
+/** The search page's address as tRPC `public.searchPage` takes it (the contract reads it there, leniently). */
+export const searchAddressInput = z.partialRecord(z.enum(SEARCH_ADDRESS_KEYS), z.string().max(500, 'is too long'))
 
 export interface SearchResult {
-  arcades: PublicArcade[]
+  arcades: SearchArcade[]
   total: number
   /** The corrected words these results are for, when the words as typed found (almost) nothing. */
   corrected_query?: string
+  /** Where a point search (`near`) is centred, and its radius. */
+  origin?: { label: string; latitude: number; longitude: number; radius_miles: number }
+  /**
+   * A point search with nothing within its radius: the closest arcades beyond it that match the other filters,
+   * nearest first (at most NEAREST_BEYOND_COUNT).
+   */
+  nearest_beyond?: SearchArcade[]
+}
+
+/** A search page's answer: the result, what of its address it could not use, and the order and page it used. */
+export interface SearchPageData extends SearchResult {
+  issues: SearchIssue[]
+  sort: SearchSort
+  radius: number
+  limit: number
+  offset: number
 }
 
 const slugText = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters')

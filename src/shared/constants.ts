@@ -53,3 +53,8 @@ export const CITY_PAGE_SIZE = 24
 export const TYPE_GROUP_ARCADES = 3
 /** A search page renders at most this many cards, whatever `limit` its address asks for. */
 export const SEARCH_PAGE_MAX_CARDS = 100
+/** Radii of a search near a point, in miles, and its default (docs/decisions/0021-near-me-and-search-contract.md). */
+export const SEARCH_RADII = [5, 10, 25, 50, 100] as const
+export const DEFAULT_RADIUS = 25
+export const SEARCH_SORTS = ['relevance', 'distance', 'rating', 'name'] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]

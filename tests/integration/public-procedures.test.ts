@@ -136,12 +136,14 @@ describe('public pages and lists', () => {
       ['Austin', 2, 2],
       ['Houston', 3, 3],
     ])
-    // Cards carry only what they show, not whole listings.
+    // Cards carry only what they show, not whole listings (the coordinates: whether it has a map location).
     expect(Object.keys(page.groups[0]!.arcades[0]!).sort()).toEqual(
       [
         'city',
         'id',
         'image_url',
+        'latitude',
+        'longitude',
         'name',
         'rating',
         'review_count',

@@ -134,6 +134,8 @@ describe('security headers', () => {
     }
     expect(csp).toContain("'strict-dynamic'")
     expect(res.headers.get('permissions-policy')).toContain('camera=()')
+    // The search page's "Use my location" asks for the position; frames may not.
+    expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('strict-transport-security')).toBeNull()
   })

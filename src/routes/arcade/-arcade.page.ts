@@ -13,6 +13,10 @@ import type { PageWidgetTarget } from '../-page/widgets'
 
 export const arcadeQuery = (trpc: RouterContext['trpc'], slug: string) => trpc.public.arcadePage.queryOptions({ slug })
 
+/** "Nearby arcades": the closest others, with distances (none when the arcade has no place on the map). */
+export const nearbyQuery = (trpc: RouterContext['trpc'], slug: string) =>
+  trpc.public.nearbyArcades.queryOptions({ slug })
+
 export const arcadeWidgets = (a: Pick<PublicArcade, 'slug' | 'type' | 'city_slug'>): PageWidgetTarget => ({
   path: `/arcade/${a.slug}`,
   tags: ['arcade', ...splitTypes(a.type), a.city_slug],

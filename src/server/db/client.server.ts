@@ -3,6 +3,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { markDataChanged } from '../cache/data-generation.server'
 import { ConfigError, env } from '../env.server'
+import { loadPlacesIfEmpty } from './places.server'
 import { convertStoredHours } from '../hours/structured-hours.server'
 import { databaseContentProblem, databasePathProblem, isZeroLengthFile, MIGRATIONS_DIR } from './database-file.server'
 import * as schema from './schema'
@@ -47,6 +48,7 @@ export function openDatabase(file: string, { initialiseEmpty = false }: OpenOpti
   sqlite.pragma('synchronous = FULL')
   const db = drizzle(sqlite, { schema })
   migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  loadPlacesIfEmpty(sqlite)
   // Migration 0008's conversion of hours text needs the opening_hours package, so it runs here, in TypeScript.
   convertStoredHours(db)
   return db

@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
-import type { ArcadeSummary, PublicArcade, SearchParams, SearchResult } from '../../shared/arcade'
+import { haversineMiles, roundMiles } from '../../lib/distance'
+import { validCoordinates } from '../../lib/geo'
+import type { ArcadeSummary, PublicArcade, SearchArcade, SearchPageData, SearchResult } from '../../shared/arcade'
+import type { SearchAddress } from '../../shared/search-address'
+import { searchPageParams } from '../../shared/search-page'
+import type { SearchParams } from '../../shared/search-params'
 import { FEATURED_ARCADES_SHOWN } from '../../shared/constants'
 import type { WeekHours } from '../../shared/week-hours'
 import { now } from '../auth/clock.server'
@@ -7,7 +12,15 @@ import { findState, type UsState } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { slugOf } from '../slug.server'
 import { arcades, type ArcadeRow } from '../db/schema'
-import { MAX_QUERY_WORDS, queryIndex, searchIndexOf, searchWords } from './search-index.server'
+import { growingRings, originOf, pointsWithin, UnknownPlace, type Origin } from './near.server'
+import {
+  MAX_QUERY_WORDS,
+  queryIndex,
+  searchIndexOf,
+  searchWords,
+  type IndexQuery,
+  type SearchIndex,
+} from './search-index.server'
 import { correctedSearch } from './spelling.server'
 
 export function toPublicArcade(row: ArcadeRow): PublicArcade {
@@ -43,7 +56,7 @@ export function toPublicArcade(row: ArcadeRow): PublicArcade {
   }
 }
 
-export function toArcadeSummary(a: PublicArcade): ArcadeSummary {
+export function toArcadeSummary(a: SearchArcade): ArcadeSummary {
   return {
     id: a.id,
     name: a.name,
@@ -57,36 +70,114 @@ export function toArcadeSummary(a: PublicArcade): ArcadeSummary {
     source: a.source,
     weekly_hours: a.weekly_hours,
     time_zone: a.time_zone,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    ...(a.distance_miles === undefined ? {} : { distance_miles: a.distance_miles }),
   }
 }
 
 /** Highest rated first; ties by name, then id, so paging is stable. */
 const byRating = [desc(arcades.rating), asc(arcades.name), asc(arcades.id)]
 
-/** Searches by free text (word prefixes of name, city, state, state code, ZIP) and filters, through the search index. */
+/**
+ * The search page's data: its address read leniently with the contract (search-page.ts), the search, and what it
+ * could not use, a ZIP code or city we do not know among it (the API answers 400 there; the page says so).
+ */
+export function searchPageData(db: Db, address: SearchAddress): SearchPageData {
+  const { params, issues } = searchPageParams(address)
+  const used = { sort: params.sort, radius: params.radius, limit: params.limit, offset: params.offset }
+  try {
+    return { ...searchArcades(db, params), issues, ...used }
+  } catch (error) {
+    if (!(error instanceof UnknownPlace)) throw error
+    return { arcades: [], total: 0, issues: [...issues, { field: error.field, message: error.message }], ...used }
+  }
+}
+
+/** A point search with nothing within its radius offers this many of the closest arcades beyond it. */
+export const NEAREST_BEYOND_COUNT = 6
+
+/**
+ * Searches by free text (word prefixes of name, city, state, state code, ZIP) and filters, through the search
+ * index; with `near`, among the arcades within `radius` miles of it (the R*Tree, services/near.server.ts), each
+ * with its distance. Throws UnknownPlace for a ZIP code or city we do not know.
+ */
 export function searchArcades(db: Db, params: SearchParams): SearchResult {
+  const origin = params.near && originOf(db, params.near)
   const words = params.query === undefined ? [] : searchWords(params.query).slice(0, MAX_QUERY_WORDS)
-  if (params.query !== undefined && words.length === 0) return { arcades: [], total: 0 }
   const state = params.state === undefined ? undefined : findState(params.state)
-  if (params.state !== undefined && !state) return { arcades: [], total: 0 }
+  const nothing = (params.query !== undefined && words.length === 0) || (params.state !== undefined && !state)
+  const filters: IndexQuery = {
+    words,
+    typeWords: params.type?.toLowerCase().match(/[a-z0-9]+/g) ?? [],
+    stateSlug: state?.slug,
+    citySlug: params.city === undefined ? undefined : slugOf(params.city, 'city'),
+    zip: params.zip,
+    minRating: params.minRating,
+    openAt: params.openNow ? now() : undefined,
+    limit: params.limit,
+    offset: params.offset,
+  }
   const index = searchIndexOf(db)
+  const within = origin && pointsWithin(db, origin, params.radius)
   const run = (queryWords: string[]) =>
-    queryIndex(index, {
-      words: queryWords,
-      typeWords: params.type?.toLowerCase().match(/[a-z0-9]+/g) ?? [],
-      stateSlug: state?.slug,
-      citySlug: params.city === undefined ? undefined : slugOf(params.city, 'city'),
-      zip: params.zip,
-      minRating: params.minRating,
-      openAt: params.openNow ? now() : undefined,
-      limit: params.limit,
-      offset: params.offset,
-    })
-  const found = run(words)
+    queryIndex(index, { ...filters, words: queryWords, within, sort: params.sort })
+  const found = nothing ? { ids: [], total: 0 } : run(words)
   // Few or no results: try the words' likely spellings, unless the caller asked for the words exactly.
-  const correction = params.exact ? undefined : correctedSearch(index, words, found, run)
+  const correction = params.exact || nothing ? undefined : correctedSearch(index, words, found, run)
   const { ids, total } = correction?.found ?? found
-  return { arcades: rowsByIds(db, ids), total, ...(correction && { corrected_query: correction.query }) }
+  const corrected = correction && { corrected_query: correction.query }
+  if (!origin) return { arcades: rowsByIds(db, ids), total, ...corrected }
+  return {
+    arcades: withDistances(rowsByIds(db, ids), origin),
+    total,
+    ...corrected,
+    origin: { ...origin, radius_miles: params.radius },
+    ...(total === 0 && !nothing ? { nearest_beyond: nearestBeyond(db, index, origin, params.radius, filters) } : {}),
+  }
+}
+
+/** The arcades matching `filters` closest to `origin` (all beyond `radius`, where none matched). */
+function nearestBeyond(db: Db, index: SearchIndex, origin: Origin, radius: number, filters: IndexQuery) {
+  const first = { ...filters, limit: NEAREST_BEYOND_COUNT, offset: 0 }
+  // Nothing anywhere matches the other filters: no ring would find anything.
+  if (queryIndex(index, { ...first, limit: 0 }).total === 0) return []
+  for (const ring of growingRings(db, origin, radius * 2)) {
+    const found = queryIndex(index, { ...first, within: ring, sort: 'distance' })
+    if (found.total >= NEAREST_BEYOND_COUNT || ring.last) return withDistances(rowsByIds(db, found.ids), origin)
+  }
+  return []
+}
+
+/** Each arcade with its distance from `origin`, in miles to one decimal. */
+function withDistances(rows: PublicArcade[], origin: Origin): SearchArcade[] {
+  return rows.map((a) => ({
+    ...a,
+    distance_miles: roundMiles(haversineMiles(origin.latitude, origin.longitude, a.latitude!, a.longitude!)),
+  }))
+}
+
+/** How many arcades "Nearby arcades" of a detail page lists. */
+export const NEARBY_ARCADES_SHOWN = 6
+
+/** The closest other arcades to `arcade`, nearest first, with distances; none when it has no place on the map. */
+export function nearbyArcades(db: Db, arcade: PublicArcade, count = NEARBY_ARCADES_SHOWN): ArcadeSummary[] {
+  const coords = validCoordinates(arcade.latitude, arcade.longitude)
+  if (!coords) return []
+  const origin = { label: arcade.name, latitude: coords.lat, longitude: coords.lng }
+  for (const ring of growingRings(db, origin, 5)) {
+    const others = ring.ids.map((id, k) => ({ id, miles: ring.miles[k]! })).filter((p) => p.id !== arcade.id)
+    if (others.length < count && !ring.last) continue
+    others.sort((a, b) => a.miles - b.miles || a.id - b.id)
+    return withDistances(
+      rowsByIds(
+        db,
+        others.slice(0, count).map((p) => p.id),
+      ),
+      origin,
+    ).map(toArcadeSummary)
+  }
+  return []
 }
 
 /** Rows for `ids`, in the order of `ids` (one parameter however many ids: a page may hold 2,000). */

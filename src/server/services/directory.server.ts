@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm'
 import type { ArcadeSummary, PublicArcade } from '../../shared/arcade'
 import { splitTypes } from '../../shared/arcade-types'
 import {
+  DEFAULT_RADIUS,
   CITY_PAGE_SIZE,
   FEATURED_ARCADES_SHOWN,
   OTHER_STATES_LISTED,
@@ -240,6 +241,8 @@ export function cityPageData(db: Db, state: UsState, citySlug: string, page: num
       state: state.slug,
       city: facts.name,
       type: t.type,
+      radius: DEFAULT_RADIUS,
+      sort: 'relevance',
       limit: TYPE_GROUP_ARCADES,
       offset: 0,
     }).arcades.map(toArcadeSummary),

@@ -38,7 +38,24 @@ const ROWS: IndexedArcade[] = [
 const ORDER = [...ROWS]
   .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id)
   .map((a) => a.id)
-const index = buildSearchIndex(ROWS, ORDER)
+/** Review counts, for the rating order's ties (Pixel Palace and Tilt Town share 4.5). */
+const REVIEWS: Record<string, number> = { 'Tilt Town': 90, 'Pixel Palace': 12 }
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const SORT_ORDERS = {
+  rating: [...ROWS]
+    .sort(
+      (a, b) =>
+        b.rating - a.rating ||
+        (REVIEWS[b.name] ?? 0) - (REVIEWS[a.name] ?? 0) ||
+        compareText(a.name, b.name) ||
+        a.id - b.id,
+    )
+    .map((a) => a.id),
+  name: [...ROWS]
+    .sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id)
+    .map((a) => a.id),
+}
+const index = buildSearchIndex(ROWS, ORDER, SORT_ORDERS)
 
 const nameOf = (id: number) => ROWS.find((a) => a.id === id)?.name
 const search = (query: Partial<IndexQuery>) => {
@@ -134,6 +151,56 @@ describe('queryIndex', () => {
     expect(pages.flatMap((p) => p.ids.map(nameOf))).toEqual(all.names)
     expect(queryIndex(index, { words: words('t'), limit: 2, offset: 7 })).toEqual({ ids: [], total: 7 })
     expect(queryIndex(index, { limit: 3, offset: 5 }).ids.map(nameOf)).toEqual(['Houston Flipper Hall', 'Café Austin'])
+  })
+})
+
+describe('queryIndex sort orders', () => {
+  const idOf = (name: string) => ROWS.find((a) => a.name === name)!.id
+  /** Candidates of a point search: names and their distances in miles. */
+  const within = (miles: Record<string, number>) => ({
+    ids: Object.keys(miles).map(idOf),
+    miles: Object.values(miles),
+  })
+
+  it('sorts by rating with ties by review count, and by name, across pages', () => {
+    expect(search({ sort: 'rating' }).names.slice(0, 3)).toEqual(['Neon Nights', 'Tilt Town', 'Pixel Palace'])
+    const byName = search({ sort: 'name' }).names
+    expect(byName).toEqual([...byName].sort((a, b) => compareText(a!.toLowerCase(), b!.toLowerCase())))
+    for (const sort of ['rating', 'name'] as const) {
+      const all = search({ sort }).names
+      const pages = [0, 3, 6].flatMap((offset) => queryIndex(index, { sort, limit: 3, offset }).ids.map(nameOf))
+      expect(pages, sort).toEqual(all)
+    }
+    expect(search({ sort: 'name', words: words('houston') }).names).toEqual([
+      'Houston Flipper Hall',
+      'Joystick Junction',
+      'Pixel Palace',
+    ])
+  })
+
+  it('keeps a point search to its candidates, nearest first, ties by id, with the other filters', () => {
+    const candidates = within({ 'Pixel Palace': 2.5, 'Neon Nights': 1.2, 'Joystick Junction': 2.5, 'Tilt Town': 9 })
+    expect(search({ within: candidates, sort: 'distance' })).toEqual({
+      names: ['Neon Nights', 'Pixel Palace', 'Joystick Junction', 'Tilt Town'],
+      total: 4,
+    })
+    expect(search({ within: candidates, sort: 'distance', minRating: 4.5 }).names).toEqual([
+      'Neon Nights',
+      'Pixel Palace',
+      'Tilt Town',
+    ])
+    expect(search({ within: candidates, sort: 'relevance' }).names).toEqual([
+      'Neon Nights',
+      'Pixel Palace',
+      'Tilt Town',
+      'Joystick Junction',
+    ])
+    expect(search({ within: candidates, sort: 'rating', words: words('houston') }).names).toEqual([
+      'Pixel Palace',
+      'Joystick Junction',
+    ])
+    // An id the index does not hold (written after it was built) is left out, not an error.
+    expect(search({ within: { ids: [999], miles: [1] }, sort: 'distance' })).toEqual({ names: [], total: 0 })
   })
 })
 

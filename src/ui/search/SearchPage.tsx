@@ -2,8 +2,9 @@ import { Container, Group, Stack, Text, Title } from '../base'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
-import { RATING_FILTER_OPTIONS } from '../../shared/constants'
-import { cleanSearch, type SearchPageSearch } from '../../shared/search-page'
+import { RATING_FILTER_OPTIONS, SEARCH_RADII, type SearchSort } from '../../shared/constants'
+import type { SearchAddress } from '../../shared/search-address'
+import type { SearchIssue } from '../../shared/search-params'
 import { formatCount, plural } from '../../lib/plural'
 import { ButtonLink } from '../links'
 import { findState } from '../../shared/us-states'
@@ -11,6 +12,7 @@ import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
 import { Button } from '../Button'
 import { FilterSelect } from './FilterSelect'
+import { NearSearch } from './NearSearch'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { SpellingNotice } from './SpellingNotice'
@@ -29,6 +31,34 @@ const RATING_OPTIONS = [
   ...RATING_FILTER_OPTIONS.map((r) => ({ value: String(r), label: ratingLabel(r) })),
 ]
 
+const RADIUS_OPTIONS = SEARCH_RADII.map((r) => ({ value: String(r), label: `Within ${r} miles` }))
+const SORT_LABELS: Record<SearchSort, string> = {
+  distance: 'Distance',
+  relevance: 'Relevance',
+  rating: 'Rating',
+  name: 'Name',
+}
+/** Distance is offered only when the search has a point. */
+const sortOptions = (withPoint: boolean) =>
+  (withPoint ? (['distance', 'relevance', 'rating', 'name'] as const) : (['relevance', 'rating', 'name'] as const)).map(
+    (value) => ({ value, label: SORT_LABELS[value] }),
+  )
+/** The page's names for the fields of issues (the API's messages name the field; the page says what it is). */
+const FIELD_LABELS: Record<string, string> = {
+  q: 'Search',
+  near: 'Near',
+  radius: 'Distance',
+  sort: 'Sort',
+  type: 'Type',
+  minRating: 'Minimum rating',
+  openNow: 'Open now',
+  exact: 'Exact words',
+  zip: 'ZIP code',
+  limit: 'Results per page',
+  offset: 'Start',
+}
+const issueText = (i: SearchIssue) => `${FIELD_LABELS[i.field] ?? i.field}: ${i.message}`
+
 /** The Select's options, plus the address's value when no option has it (so the Select shows what filters). */
 function withCurrent(options: { value: string; label: string }[], value: string, label: string) {
   return value && !options.some((o) => o.value === value) ? [...options, { value, label }] : options
@@ -43,31 +73,32 @@ function errorMessage(error: unknown): string {
   return `API Error ${status ?? 500}`
 }
 
-/** The search page: filters and chips from the address, then the results (or their loading, error or empty view). */
+/**
+ * The search page: filters and chips from the address, what of it the search could not use, then the results (or
+ * their loading, error or empty view).
+ */
 export function SearchPage({
   search,
   result,
-  paging,
   widgets,
   onFilters: setFilters,
   onOffset: goToOffset,
   onClearAll,
 }: {
-  search: SearchPageSearch
-  result: UseQueryResult<PublicOutputs['search'], unknown>
-  paging: { limit: number; offset: number }
+  search: SearchAddress
+  result: UseQueryResult<PublicOutputs['searchPage'], unknown>
   widgets: Widget[]
-  onFilters: (changes: Partial<SearchPageSearch>) => void
+  onFilters: (changes: SearchAddress) => void
   onOffset: (offset: number) => void
   onClearAll: () => void
 }) {
-  const { limit, offset } = paging
-  const ratingValue = search.minRating !== undefined ? String(search.minRating) : ''
+  const { limit = 0, offset = 0, issues = [] } = result.data ?? {}
+  const ratingValue = search.minRating ?? ''
   const stateName = search.state ? (findState(search.state)?.name ?? search.state) : undefined
   interface Chip {
     key: string
     label: string
-    clear: Partial<SearchPageSearch>
+    clear: SearchAddress
   }
   const chips: Chip[] = []
   if (search.q) chips.push({ key: 'q', label: `"${search.q}"`, clear: { q: undefined, exact: undefined } })
@@ -77,11 +108,24 @@ export function SearchPage({
       label: typeLabel(search.type),
       clear: { type: undefined },
     })
-  if (search.minRating !== undefined)
+  if (search.minRating)
     chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
-  if (search.openNow) chips.push({ key: 'openNow', label: 'Open now', clear: { openNow: undefined } })
+  if (search.openNow === 'true') chips.push({ key: 'openNow', label: 'Open now', clear: { openNow: undefined } })
   if (stateName) chips.push({ key: 'state', label: stateName, clear: { state: undefined } })
   if (search.city) chips.push({ key: 'city', label: search.city, clear: { city: undefined } })
+  if (search.zip) chips.push({ key: 'zip', label: `ZIP ${search.zip}`, clear: { zip: undefined } })
+  const origin = result.data?.origin
+  if (search.near) {
+    // Without a point, distance is no order: the sort goes with it.
+    const clear = { near: undefined, radius: undefined, sort: search.sort === 'distance' ? undefined : search.sort }
+    chips.push({ key: 'near', label: `Near ${origin?.label ?? search.near}`, clear })
+  }
+  if (search.radius) chips.push({ key: 'radius', label: `Within ${search.radius} mi`, clear: { radius: undefined } })
+  const sortLabel = SORT_LABELS[search.sort as SearchSort] ?? search.sort
+  if (search.sort) chips.push({ key: 'sort', label: `Sorted by ${sortLabel}`, clear: { sort: undefined } })
+  // The order and radius the search used (the address's, or their defaults).
+  const sortValue = result.data?.sort ?? search.sort ?? (search.near ? 'distance' : 'relevance')
+  const radiusValue = String(result.data?.radius ?? search.radius)
 
   return (
     <PageWidgets widgets={widgets}>
@@ -94,6 +138,17 @@ export function SearchPage({
             initialValue={search.q ?? ''}
             onSearch={(q) => setFilters({ q, exact: undefined })}
           />
+          <NearSearch key={search.near ?? ''} near={search.near} onNear={(near) => setFilters({ near })} />
+          {/* A ZIP code or city we do not know is an issue too, where the API would answer 400. */}
+          {issues.length > 0 && (
+            <div role="status">
+              <ul className="search-issues" aria-label="Parts of this search that were left out">
+                {issues.map((i) => (
+                  <li key={i.field}>{issueText(i)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <Group gap="md" align="flex-end">
             <FilterSelect
               label="Type"
@@ -103,16 +158,30 @@ export function SearchPage({
             />
             <FilterSelect
               label="Minimum rating"
-              data={withCurrent(RATING_OPTIONS, ratingValue, ratingLabel(search.minRating ?? 0))}
+              data={withCurrent(RATING_OPTIONS, ratingValue, ratingLabel(Number(search.minRating ?? 0)))}
               value={ratingValue}
-              onChange={(v) => setFilters({ minRating: v ? Number(v) : undefined })}
+              onChange={(v) => setFilters({ minRating: v || undefined })}
+            />
+            {search.near && (
+              <FilterSelect
+                label="Distance"
+                data={RADIUS_OPTIONS}
+                value={radiusValue}
+                onChange={(v) => setFilters({ radius: v })}
+              />
+            )}
+            <FilterSelect
+              label="Sort by"
+              data={sortOptions(Boolean(search.near))}
+              value={sortValue}
+              onChange={(v) => setFilters({ sort: v })}
             />
             {/* A native checkbox: Mantine's Switch would add its code to the search page's JavaScript. */}
             <label className="open-now-toggle">
               <input
                 type="checkbox"
-                checked={search.openNow === true}
-                onChange={(e) => setFilters({ openNow: e.currentTarget.checked || undefined })}
+                checked={search.openNow === 'true'}
+                onChange={(e) => setFilters({ openNow: e.currentTarget.checked ? 'true' : undefined })}
               />
               Open now
             </label>
@@ -150,6 +219,25 @@ export function SearchPage({
               <Text c="dimmed">{errorMessage(result.error)}</Text>
               <Button onClick={() => window.location.reload()}>Reload Page</Button>
             </Stack>
+          ) : result.data.total === 0 && origin ? (
+            <Stack gap="md">
+              <Stack align="center" pt="xl" ta="center" gap="xs">
+                <Title order={2}>{`No Arcades Within ${origin.radius_miles} Miles`}</Title>
+                <Text c="dimmed">
+                  {`Nothing within ${origin.radius_miles} miles of ${origin.label} matches this search.`}
+                  {result.data.nearest_beyond?.length ? ' The nearest arcades beyond that distance:' : ''}
+                </Text>
+              </Stack>
+              {result.data.nearest_beyond?.length ? (
+                <section aria-label="Nearest arcades beyond this distance">
+                  <ArcadeGrid arcades={result.data.nearest_beyond} />
+                </section>
+              ) : (
+                <Group justify="center">
+                  <Button onClick={() => onClearAll()}>Clear All Filters</Button>
+                </Group>
+              )}
+            </Stack>
           ) : result.data.total === 0 ? (
             <Stack align="center" py="xl" ta="center">
               <Title order={2}>No Arcades Found</Title>
@@ -162,14 +250,11 @@ export function SearchPage({
               <Title order={2}>No More Results</Title>
               <Text c="dimmed">This page is past the end of the {plural(result.data.total, 'result', 'results')}.</Text>
               <Group justify="center">
-                <ButtonLink to="/search" search={cleanSearch({ ...search, offset: 0 })} variant="default">
+                <ButtonLink to="/search" search={{ ...search, offset: undefined }} variant="default">
                   First page
                 </ButtonLink>
                 {lastOffset(limit, result.data.total) > 0 && (
-                  <ButtonLink
-                    to="/search"
-                    search={cleanSearch({ ...search, offset: lastOffset(limit, result.data.total) })}
-                  >
+                  <ButtonLink to="/search" search={{ ...search, offset: String(lastOffset(limit, result.data.total)) }}>
                     Last page
                   </ButtonLink>
                 )}
@@ -181,12 +266,17 @@ export function SearchPage({
                 <SpellingNotice
                   corrected={result.data.corrected_query}
                   typed={search.q}
-                  exactSearch={cleanSearch({ ...search, offset: 0, exact: true })}
+                  exactSearch={{ ...search, offset: undefined, exact: 'true' }}
                 />
               )}
               <Text fw={500} data-testid="result-count">
                 Showing {formatCount(result.data.arcades.length)} of {plural(result.data.total, 'result', 'results')}
               </Text>
+              {origin && (
+                <Text size="sm" c="dimmed" mt={-8} data-testid="search-origin">
+                  {`Within ${origin.radius_miles} miles of ${origin.label}`}
+                </Text>
+              )}
               <ArcadeGrid arcades={result.data.arcades} priority />
               {result.data.total > limit && (
                 <Group justify="center">

@@ -1,5 +1,5 @@
 import { Text } from '../base'
-import type { SearchPageSearch } from '../../shared/search-page'
+import type { SearchAddress } from '../../shared/search-address'
 import { AnchorLink } from '../links'
 
 /**
@@ -13,7 +13,7 @@ export function SpellingNotice({
 }: {
   corrected: string
   typed: string
-  exactSearch: SearchPageSearch
+  exactSearch: SearchAddress
 }) {
   return (
     <Text data-testid="spelling-correction">

@@ -38,6 +38,7 @@ export const PUBLIC_PAGE_TYPES: [type: string, path: string][] = [
   ['detail', SAMPLE_ARCADE],
   ['search', '/search?q=austin'],
   ['search without results', '/search?q=zzzqqxnothing'],
+  ['search near a place', '/search?near=78701&radius=10&sort=rating'],
   ['search past the last page', '/search?q=austin&offset=9000'],
   ['about', '/about'],
   ['privacy', '/privacy-policy'],

@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server'
+import { ZodRealError } from 'zod'
 import {
   arcadeSlugInput,
   cityListInput,
   cityPageInput,
+  searchAddressInput,
   searchInput,
   stateInput,
   stateListInput,
@@ -17,7 +19,9 @@ import {
   arcadesOfState,
   citiesOfState,
   featuredArcades,
+  nearbyArcades,
   searchArcades,
+  searchPageData,
   stateBySlug,
 } from '../../services/arcades.server'
 import {
@@ -31,6 +35,7 @@ import {
   statesWithCounts,
   topCities,
 } from '../../services/directory.server'
+import { UnknownPlace } from '../../services/near.server'
 import { suggestions } from '../../services/suggestions.server'
 import { env } from '../../env.server'
 import { publicProcedure, router } from '../init'
@@ -42,6 +47,21 @@ function orPageNotFound<T>(build: () => T): T {
   } catch (error) {
     if (error instanceof PageNotFound) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such page' })
     throw error
+  }
+}
+
+/**
+ * A `near` naming a ZIP code or city we do not know is bad input like any other: a 400 whose issue names the
+ * field, in the format of the input's own issues (REST and tRPC alike).
+ */
+function orBadPlace<T>(search: () => T): T {
+  try {
+    return search()
+  } catch (error) {
+    if (!(error instanceof UnknownPlace)) throw error
+    // ZodRealError: the Error form of a ZodError, as a failed parse throws it (tRPC keeps Errors as the cause).
+    const cause = new ZodRealError([{ code: 'custom', path: [error.field], message: error.message, input: undefined }])
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${error.field}: ${error.message}`, cause })
   }
 }
 
@@ -59,7 +79,13 @@ export const ROW_LIMITED_INPUTS = {
 } as const
 
 export const publicRouter = router({
-  search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchArcades(ctx.db, input)),
+  search: publicProcedure.input(searchInput).query(({ ctx, input }) => orBadPlace(() => searchArcades(ctx.db, input))),
+  searchPage: publicProcedure.input(searchAddressInput).query(({ ctx, input }) => searchPageData(ctx.db, input)),
+  nearbyArcades: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
+    const arcade = arcadeBySlug(ctx.db, input.slug)
+    if (!arcade) throw new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
+    return nearbyArcades(ctx.db, arcade)
+  }),
   featured: publicProcedure.query(({ ctx }) => featuredArcades(ctx.db)),
   suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) => suggestions(ctx.db, input.query)),
   arcadeBySlug: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
