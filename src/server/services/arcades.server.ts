@@ -120,8 +120,7 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
   }
   const index = searchIndexOf(db)
   const within = origin && pointsWithin(db, origin, params.radius)
-  const run = (queryWords: string[]) =>
-    queryIndex(index, { ...filters, words: queryWords, within, sort: params.sort })
+  const run = (queryWords: string[]) => queryIndex(index, { ...filters, words: queryWords, within, sort: params.sort })
   const found = nothing ? { ids: [], total: 0 } : run(words)
   // Few or no results: try the words' likely spellings, unless the caller asked for the words exactly.
   const correction = params.exact || nothing ? undefined : correctedSearch(index, words, found, run)
