@@ -44,7 +44,8 @@ function SearchRoute() {
         void navigate({ search: cleanSearch({ ...search, ...changes, offset: 0 }) })
       }
       onOffset={(next) => void navigate({ search: cleanSearch({ ...search, offset: next }) })}
-      onClearAll={() => void navigate({ search: {} })}
+      // Clearing the filters keeps the view (list or map) the visitor chose.
+      onClearAll={() => void navigate({ search: cleanSearch({ view: search.view }) })}
     />
   )
 }

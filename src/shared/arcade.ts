@@ -31,12 +31,23 @@ export interface PublicArcade {
 }
 
 /**
- * What an arcade card shows. List pages (home, state, city, search) ship these few fields, not whole
- * listings, so their HTML and the data it carries for hydration stay small.
+ * What an arcade card and its marker on a results map show. List pages (home, state, city, search) ship these
+ * few fields, not whole listings, so their HTML and the data it carries for hydration stay small.
  */
 export type ArcadeSummary = Pick<
   PublicArcade,
-  'id' | 'name' | 'slug' | 'city' | 'state_code' | 'type' | 'rating' | 'review_count' | 'image_url' | 'source'
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'city'
+  | 'state_code'
+  | 'type'
+  | 'rating'
+  | 'review_count'
+  | 'image_url'
+  | 'source'
+  | 'latitude'
+  | 'longitude'
 >
 
 /** Query-string values arrive as text; blank means absent. */

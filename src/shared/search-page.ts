@@ -1,4 +1,5 @@
 import { SEARCH_LIMIT_MAX, SEARCH_PAGE_MAX_CARDS, SEARCH_PAGE_SIZE } from './constants'
+import { mapViewOf } from './page-view'
 
 /**
  * The search page's address is its state. Read by the route's validateSearch, which is part of every public page's
@@ -13,6 +14,7 @@ export interface SearchPageSearch {
   city?: string
   limit?: number
   offset?: number
+  view?: 'map'
 }
 
 /**
@@ -58,6 +60,7 @@ export function parseSearchPageSearch(input: Record<string, unknown>): SearchPag
     city: addressText(input.city, 100),
     limit: addressNumber(input.limit, 1, SEARCH_LIMIT_MAX, true),
     offset: addressNumber(input.offset, 0, Number.MAX_SAFE_INTEGER, true),
+    view: mapViewOf(input.view),
   }
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined))
 }
@@ -72,6 +75,7 @@ export function cleanSearch(s: SearchPageSearch): SearchPageSearch {
   if (s.city?.trim()) out.city = s.city.trim()
   if (s.limit !== undefined) out.limit = s.limit
   if (s.offset) out.offset = s.offset
+  if (s.view) out.view = s.view
   return out
 }
 

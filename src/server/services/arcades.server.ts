@@ -49,6 +49,8 @@ export function toArcadeSummary(a: PublicArcade): ArcadeSummary {
     review_count: a.review_count,
     image_url: a.image_url,
     source: a.source,
+    latitude: a.latitude,
+    longitude: a.longitude,
   }
 }
 

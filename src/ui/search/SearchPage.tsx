@@ -14,6 +14,8 @@ import { FilterSelect } from './FilterSelect'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
+import { ResultsMap } from '../map/ArcadeMapView'
+import { ViewSwitch } from '../map/ViewSwitch'
 import type { Widget } from '../../shared/widget-types'
 
 const typeLabel = (type: string) => TYPE_FILTER_LABELS[type] ?? typeName(type)
@@ -162,10 +164,21 @@ export function SearchPage({
             </Stack>
           ) : (
             <Stack gap="md">
-              <Text fw={500} data-testid="result-count">
-                Showing {formatCount(result.data.arcades.length)} of {plural(result.data.total, 'result', 'results')}
-              </Text>
-              <ArcadeGrid arcades={result.data.arcades} priority />
+              <Group justify="space-between" gap="sm">
+                <Text fw={500} data-testid="result-count">
+                  Showing {formatCount(result.data.arcades.length)} of {plural(result.data.total, 'result', 'results')}
+                </Text>
+                <ViewSwitch
+                  view={search.view ?? 'list'}
+                  to="/search"
+                  search={(view) => cleanSearch({ ...search, view: view === 'map' ? view : undefined })}
+                />
+              </Group>
+              {search.view === 'map' ? (
+                <ResultsMap arcades={result.data.arcades} place="from this page of results" />
+              ) : (
+                <ArcadeGrid arcades={result.data.arcades} priority />
+              )}
               {result.data.total > limit && (
                 <Group justify="center">
                   <Button

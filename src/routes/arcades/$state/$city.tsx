@@ -38,12 +38,13 @@ export const Route = createFileRoute('/arcades/$state/$city')({
 
 function CityRoute() {
   const params = Route.useParams()
-  const { page } = Route.useSearch()
+  const { page, view } = Route.useSearch()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(cityQuery(trpc, params.state, params.city, page ?? 1))
   return (
     <CityPage
       data={data}
+      view={view ?? 'list'}
       crumbs={cityCrumbs(data.state, data.city)}
       widgets={usePageWidgets(cityWidgets(data.state.slug, data.city.slug))}
     />

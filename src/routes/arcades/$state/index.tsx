@@ -36,10 +36,15 @@ export const Route = createFileRoute('/arcades/$state/')({
 
 function StateRoute() {
   const params = Route.useParams()
-  const { page } = Route.useSearch()
+  const { page, view } = Route.useSearch()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(stateQuery(trpc, params.state, page ?? 1))
   return (
-    <StatePage data={data} crumbs={stateCrumbs(data.state)} widgets={usePageWidgets(stateWidgets(data.state.slug))} />
+    <StatePage
+      data={data}
+      view={view ?? 'list'}
+      crumbs={stateCrumbs(data.state)}
+      widgets={usePageWidgets(stateWidgets(data.state.slug))}
+    />
   )
 }
