@@ -12,10 +12,10 @@ import type { ArcadeSummary } from '../../shared/arcade'
 import { StarRating } from '../arcade/StarRating'
 import { TypeBadge } from '../arcade/TypeBadge'
 import { useSiteData } from '../layout/site-data'
-import type { MapPoint } from './ArcadeMapView'
+import type { MapPoint } from './MapSections'
 
 /**
- * The Leaflet map itself, loaded lazily by ArcadeMapView.tsx: everything here (Leaflet, react-leaflet,
+ * The Leaflet map itself, loaded lazily by MapSections.tsx: everything here (Leaflet, react-leaflet,
  * supercluster, Leaflet's CSS and marker images) stays out of every page's own JavaScript. Only the tiles come
  * from elsewhere (MAP_TILE_URL); without them (offline, in tests) the markers and cards still work.
  */

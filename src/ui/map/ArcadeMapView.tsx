@@ -1,102 +1,29 @@
-import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { validCoordinates } from '../../lib/geo'
-import { plural } from '../../lib/plural'
+import { lazy, Suspense } from 'react'
 import type { ArcadeSummary } from '../../shared/arcade'
-import { AnchorLink } from '../links'
-
-/** An arcade with valid coordinates, where its marker goes. */
-export interface MapPoint {
-  arcade: ArcadeSummary
-  lat: number
-  lng: number
-}
 
 /**
- * Leaflet, react-leaflet, the clustering and their CSS (./ArcadeMap.tsx): a chunk of its own, loaded only once a
- * map is about to be seen, so no list page carries it (docs/decisions/0022-results-map.md).
+ * The maps' sections (./MapSections.tsx, and through it Leaflet) load only on a page that shows a map, so a
+ * list view carries just these lines (docs/decisions/0022-results-map.md). The server renders the sections in
+ * full; the browser hydrates them once their code has arrived, and meanwhile keeps the map's box.
  */
-const ArcadeMap = lazy(() => import('./ArcadeMap'))
+const sections = () => import('./MapSections')
+const LazyResultsMap = lazy(() => sections().then((m) => ({ default: m.ResultsMap })))
+const LazyLocationMap = lazy(() => sections().then((m) => ({ default: m.LocationMap })))
 
-/** How far below the window a map starts loading: its tiles and markers are there by the time it scrolls in. */
-const LOAD_MARGIN = '300px'
-
-/**
- * The map's box, reserved from the first paint (app.css). It stays empty while the page is rendered on the
- * server and until the box nears the window; then the map loads into it.
- */
-function MapBox({ points, single }: { points: MapPoint[]; single: boolean }) {
-  const box = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = box.current
-    if (!element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        setNear(true)
-        observer.disconnect()
-      },
-      { rootMargin: LOAD_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
+/** A results page's map of `arcades`, captioned "Map of N arcades {place}". */
+export function ResultsMap(props: { arcades: ArcadeSummary[]; place: string }) {
   return (
-    <div ref={box} className="arcade-map-box" data-single={single || undefined} data-testid="arcade-map">
-      {near && (
-        <Suspense>
-          <ArcadeMap points={points} single={single} />
-        </Suspense>
-      )}
-    </div>
+    <Suspense fallback={<div className="arcade-map-box" />}>
+      <LazyResultsMap {...props} />
+    </Suspense>
   )
 }
 
-function pointOf(arcade: ArcadeSummary): MapPoint | undefined {
-  const coordinates = validCoordinates(arcade.latitude, arcade.longitude)
-  return coordinates && { arcade, ...coordinates }
-}
-
-/**
- * The map view of a results page: the same arcades as its list view, clustered where they crowd, each marker
- * opening a small card. Its caption is its text alternative; arcades without coordinates are named below it.
- * `place` ends the caption: "Map of 12 arcades {place}".
- */
-export function ResultsMap({ arcades, place }: { arcades: ArcadeSummary[]; place: string }) {
-  const captionId = useId()
-  const points = arcades.map(pointOf).filter((p) => p !== undefined)
-  const unplaced = arcades.filter((a) => !pointOf(a))
+/** An arcade's own map on its page. */
+export function LocationMap(props: { arcade: ArcadeSummary }) {
   return (
-    <section className="arcade-map" aria-labelledby={captionId}>
-      <p id={captionId} className="arcade-map-caption">
-        Map of {plural(points.length, 'arcade', 'arcades')} {place}, the same arcades as in the list view.
-      </p>
-      {points.length > 0 && <MapBox points={points} single={false} />}
-      {unplaced.length > 0 && (
-        <p className="arcade-map-caption" data-testid="unplaced">
-          {plural(unplaced.length, 'arcade has', 'arcades have')} no map location:{' '}
-          {unplaced.map((a, i) => (
-            <Fragment key={a.id}>
-              {i > 0 && ', '}
-              <AnchorLink to="/arcade/$slug" params={{ slug: a.slug }}>
-                {a.name}
-              </AnchorLink>
-            </Fragment>
-          ))}
-          .
-        </p>
-      )}
-    </section>
-  )
-}
-
-/** An arcade's own map (its detail page): one marker, named for the arcade. */
-export function LocationMap({ arcade }: { arcade: ArcadeSummary }) {
-  const point = pointOf(arcade)
-  if (!point) return null
-  return (
-    <section className="arcade-map" aria-label={`Map of ${arcade.name}`}>
-      <MapBox points={[point]} single />
-    </section>
+    <Suspense fallback={<div className="arcade-map-box" data-single />}>
+      <LazyLocationMap {...props} />
+    </Suspense>
   )
 }
