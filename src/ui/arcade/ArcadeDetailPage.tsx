@@ -15,7 +15,7 @@ import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
 import { TypeBadge } from './TypeBadge'
-import { LocationMap } from '../map/ArcadeMapView'
+import { MapSection } from '../map/MapView'
 
 /** The main image's box: the left column's width on wide screens, at 16:9 (app.css). */
 const HERO_IMAGE_WIDTH = 760
@@ -43,7 +43,7 @@ function LocationCard({ arcade }: { arcade: PublicArcade }) {
       </Text>
       {coords ? (
         <Stack gap={4} mt="sm">
-          <LocationMap arcade={arcade} />
+          <MapSection arcade={arcade} />
           <Text size="sm" c="dimmed" data-testid="coordinates">
             {formatCoordinate(coords.lat)}, {formatCoordinate(coords.lng)}
           </Text>

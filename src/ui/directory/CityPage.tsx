@@ -9,8 +9,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { CityLinks, LinkSection, SiteLinks } from './LinkBlocks'
 import { directorySearch, Pager, pageNote } from './Pager'
 import type { PageView } from '../../shared/page-view'
-import { ResultsMap } from '../map/ArcadeMapView'
-import { ViewSwitch } from '../map/ViewSwitch'
+import { MapSection, ViewSwitch } from '../map/MapView'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
 
@@ -47,7 +46,7 @@ export function CityPage({
           </Group>
           {view === 'map' && (
             <Stack gap="sm">
-              <ResultsMap arcades={data.arcades} place={`in ${city.name}, ${state.name}${pageNote(data.paging)}`} />
+              <MapSection arcades={data.arcades} place={`in ${city.name}, ${state.name}${pageNote(data.paging)}`} />
               <Pager path={path} paging={data.paging} view={view} />
             </Stack>
           )}

@@ -11,8 +11,7 @@ import { MessagePage } from '../layout/MessagePage'
 import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
 import { directorySearch, Pager, pageNote } from './Pager'
 import type { PageView } from '../../shared/page-view'
-import { ResultsMap } from '../map/ArcadeMapView'
-import { ViewSwitch } from '../map/ViewSwitch'
+import { MapSection, ViewSwitch } from '../map/MapView'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
 
@@ -62,7 +61,7 @@ export function StatePage({
             <ViewSwitch view={view} to={path} search={(v) => directorySearch(data.paging.page, v)} />
           </Group>
           {view === 'map' && (
-            <ResultsMap
+            <MapSection
               arcades={data.groups.flatMap((g) => g.arcades)}
               place={`in ${state.name}${pageNote(data.paging)}`}
             />

@@ -2,6 +2,7 @@ import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 're
 import { validCoordinates } from '../../lib/geo'
 import { plural } from '../../lib/plural'
 import type { ArcadeSummary } from '../../shared/arcade'
+import type { MapSectionProps } from './MapView'
 import { AnchorLink } from '../links'
 
 /** An arcade with valid coordinates, where its marker goes. */
@@ -13,7 +14,7 @@ export interface MapPoint {
 
 /**
  * Leaflet, react-leaflet, the clustering and their CSS (./ArcadeMap.tsx): chunks of their own, loaded only once
- * a map is about to be seen. This module itself is loaded only where a map is shown (./ArcadeMapView.tsx).
+ * a map is about to be seen. This module itself is loaded only where a map is shown (MapSection, ./MapView.tsx).
  */
 const ArcadeMap = lazy(() => import('./ArcadeMap'))
 
@@ -62,7 +63,7 @@ function pointOf(arcade: ArcadeSummary): MapPoint | undefined {
  * opening a small card. Its caption is its text alternative; arcades without coordinates are named below it.
  * `place` ends the caption: "Map of 12 arcades {place}".
  */
-export function ResultsMap({ arcades, place }: { arcades: ArcadeSummary[]; place: string }) {
+function ResultsMap({ arcades, place }: { arcades: ArcadeSummary[]; place: string }) {
   const captionId = useId()
   const points = arcades.map(pointOf).filter((p) => p !== undefined)
   const unplaced = arcades.filter((a) => !pointOf(a))
@@ -91,7 +92,7 @@ export function ResultsMap({ arcades, place }: { arcades: ArcadeSummary[]; place
 }
 
 /** An arcade's own map (its detail page): one marker, named for the arcade. */
-export function LocationMap({ arcade }: { arcade: ArcadeSummary }) {
+function LocationMap({ arcade }: { arcade: ArcadeSummary }) {
   const point = pointOf(arcade)
   if (!point) return null
   return (
@@ -99,4 +100,9 @@ export function LocationMap({ arcade }: { arcade: ArcadeSummary }) {
       <MapBox points={[point]} single />
     </section>
   )
+}
+
+/** The section a page asked for with MapSection (./MapView.tsx). */
+export default function MapSections(props: MapSectionProps) {
+  return 'arcade' in props ? <LocationMap arcade={props.arcade} /> : <ResultsMap {...props} />
 }

@@ -14,8 +14,7 @@ import { FilterSelect } from './FilterSelect'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { ResultsMap } from '../map/ArcadeMapView'
-import { ViewSwitch } from '../map/ViewSwitch'
+import { MapSection, ViewSwitch } from '../map/MapView'
 import type { Widget } from '../../shared/widget-types'
 
 const typeLabel = (type: string) => TYPE_FILTER_LABELS[type] ?? typeName(type)
@@ -175,7 +174,7 @@ export function SearchPage({
                 />
               </Group>
               {search.view === 'map' ? (
-                <ResultsMap arcades={result.data.arcades} place="from this page of results" />
+                <MapSection arcades={result.data.arcades} place="from this page of results" />
               ) : (
                 <ArcadeGrid arcades={result.data.arcades} priority />
               )}
