@@ -75,7 +75,7 @@ export function cleanSearch(s: SearchPageSearch): SearchPageSearch {
   if (s.city?.trim()) out.city = s.city.trim()
   if (s.limit !== undefined) out.limit = s.limit
   if (s.offset) out.offset = s.offset
-  if (s.view) out.view = s.view
+  if (s.view === 'map') out.view = s.view
   return out
 }
 

@@ -39,8 +39,8 @@ export interface PageSearch {
 }
 
 /**
- * Reads `?page` and `view` from the address. A page that is not a whole number of at least 1, or a view other
- * than the map, is dropped, and the router then redirects to the address without it (page 1, the list).
+ * Reads `?page` and `view` from the address. A page that is not a whole number of at least 1 is dropped, and the
+ * router then redirects to the address without it (page 1); a view other than the map is the list.
  */
 export function pageSearch(search: Record<string, unknown>): PageSearch {
   const text = String(search.page ?? '')

@@ -168,7 +168,7 @@ export function SearchPage({
                   Showing {formatCount(result.data.arcades.length)} of {plural(result.data.total, 'result', 'results')}
                 </Text>
                 <ViewSwitch
-                  view={search.view ?? 'list'}
+                  view={search.view === 'map' ? 'map' : 'list'}
                   to="/search"
                   search={(view) => cleanSearch({ ...search, view: view === 'map' ? view : undefined })}
                 />

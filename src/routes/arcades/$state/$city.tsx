@@ -44,7 +44,8 @@ function CityRoute() {
   return (
     <CityPage
       data={data}
-      view={view ?? 'list'}
+      // The address's raw value can reach here past validateSearch (the root route keeps every parameter).
+      view={view === 'map' ? 'map' : 'list'}
       crumbs={cityCrumbs(data.state, data.city)}
       widgets={usePageWidgets(cityWidgets(data.state.slug, data.city.slug))}
     />

@@ -42,7 +42,8 @@ function StateRoute() {
   return (
     <StatePage
       data={data}
-      view={view ?? 'list'}
+      // The address's raw value can reach here past validateSearch (the root route keeps every parameter).
+      view={view === 'map' ? 'map' : 'list'}
       crumbs={stateCrumbs(data.state)}
       widgets={usePageWidgets(stateWidgets(data.state.slug))}
     />
