@@ -150,13 +150,13 @@ test('arcades without coordinates are named under the map, not placed on it', as
 })
 
 test('the switch, the markers and their cards work from the keyboard', async ({ page }) => {
-  await openPage(page, '/search?q=austin')
+  await openPage(page, '/search?q=hous')
   const list = viewSwitch(page).getByRole('link', { name: 'List', exact: true })
   await list.focus()
   await page.keyboard.press('Tab')
   await expect(viewSwitch(page).getByRole('link', { name: 'Map', exact: true })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/search\?q=austin&view=map$/)
+  await expect(page).toHaveURL(/\/search\?q=hous&view=map$/)
   const region = await loadedMap(page)
   await expect(page.getByTestId('result-count')).toContainText('Showing 20 of')
 
@@ -178,7 +178,7 @@ test('the switch, the markers and their cards work from the keyboard', async ({ 
   // Back to the list with Enter on its link.
   await list.focus()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/search\?q=austin$/)
+  await expect(page).toHaveURL(/\/search\?q=hous$/)
   await expect(page.getByTestId('arcade-card')).toHaveCount(20)
 })
 

@@ -38,9 +38,11 @@ const boundsOf = (points: MapPoint[]) => L.latLngBounds(points.map((p) => [p.lat
 /** Moves the focus to an opened card's link, so a keyboard user lands in the card the marker opened. */
 const focusOnOpen = (link: HTMLAnchorElement | null) => link?.focus({ preventScroll: true })
 
+/** A marker's card; Escape closes it (Leaflet's own Escape works only while the map itself has the focus). */
 function MapCard({ arcade }: { arcade: ArcadeSummary }) {
+  const map = useMap()
   return (
-    <div className="map-card" data-testid="map-card">
+    <div className="map-card" data-testid="map-card" onKeyDown={(e) => e.key === 'Escape' && map.closePopup()}>
       <Link ref={focusOnOpen} className="map-card-name" to="/arcade/$slug" params={{ slug: arcade.slug }}>
         {arcade.name}
       </Link>
@@ -52,12 +54,14 @@ function MapCard({ arcade }: { arcade: ArcadeSummary }) {
 }
 
 /**
- * A closed card gives the focus back to its marker (Escape or the close button would otherwise drop it on the
- * page's body); a card closed by a click elsewhere leaves the focus where that click put it.
+ * A card closed while the focus was in it (Escape, its close button) gives the focus back to its marker rather
+ * than dropping it on the page's body; a card closed by a click elsewhere leaves the focus where that click put it.
  */
 const MARKER_EVENTS: L.LeafletEventHandlerFnMap = {
   popupclose: (event) => {
-    if (document.activeElement === document.body) (event.target as L.Marker).getElement()?.focus()
+    if ((event as L.PopupEvent).popup.getElement()?.contains(document.activeElement)) {
+      ;(event.target as L.Marker).getElement()?.focus()
+    }
   },
 }
 
