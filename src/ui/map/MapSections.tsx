@@ -79,7 +79,7 @@ function ResultsMap({ arcades, place }: { arcades: ArcadeSummary[]; place: strin
           {unplaced.map((a, i) => (
             <Fragment key={a.id}>
               {i > 0 && ', '}
-              <AnchorLink to="/arcade/$slug" params={{ slug: a.slug }}>
+              <AnchorLink to="/arcade/$slug" params={{ slug: a.slug }} inherit>
                 {a.name}
               </AnchorLink>
             </Fragment>
