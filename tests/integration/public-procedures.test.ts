@@ -136,9 +136,22 @@ describe('public pages and lists', () => {
       ['Austin', 2, 2],
       ['Houston', 3, 3],
     ])
-    // Cards carry only what they show, not whole listings.
+    // Cards carry only what they and their map markers show, not whole listings.
     expect(Object.keys(page.groups[0]!.arcades[0]!).sort()).toEqual(
-      ['city', 'id', 'image_url', 'name', 'rating', 'review_count', 'slug', 'source', 'state_code', 'type'].sort(),
+      [
+        'city',
+        'id',
+        'image_url',
+        'name',
+        'rating',
+        'review_count',
+        'slug',
+        'source',
+        'state_code',
+        'type',
+        'latitude',
+        'longitude',
+      ].sort(),
     )
     expect(page.otherStates.map((s) => s.slug)).not.toContain('texas')
   })
