@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { directionsUrl, formatCoordinate, mapEmbedUrl, validCoordinates } from './geo'
+import { directionsUrl, formatCoordinate, validCoordinates } from './geo'
 
 describe('validCoordinates', () => {
   it('accepts numbers and numeric text', () => {
@@ -18,13 +18,7 @@ describe('validCoordinates', () => {
   })
 })
 
-describe('map and directions links', () => {
-  it('boxes the map ±0.01° around the point', () => {
-    const url = new URL(mapEmbedUrl({ lat: 10, lng: 20 }))
-    expect(url.hostname).toBe('www.openstreetmap.org')
-    expect(url.searchParams.get('bbox')).toBe('19.990000,9.990000,20.010000,10.010000')
-    expect(url.searchParams.get('marker')).toBe('10.000000,20.000000')
-  })
+describe('directions links', () => {
   it('directs to coordinates when valid, otherwise to the encoded address', () => {
     expect(directionsUrl({ lat: 1.5, lng: -2.25 }, '1 Main St')).toContain('destination=1.5%2C-2.25')
     expect(directionsUrl(undefined, '1 Main St, Austin, TX')).toContain('destination=1%20Main%20St%2C%20Austin%2C%20TX')

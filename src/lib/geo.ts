@@ -1,4 +1,4 @@
-import { COORDINATE_DECIMALS, MAP_BOX_DEGREES } from '../shared/constants'
+import { COORDINATE_DECIMALS } from '../shared/constants'
 
 export interface Coordinates {
   lat: number
@@ -25,13 +25,6 @@ export function validCoordinates(latitude: unknown, longitude: unknown): Coordin
 
 export function formatCoordinate(value: number): string {
   return value.toFixed(COORDINATE_DECIMALS)
-}
-
-/** OpenStreetMap embed with a box of ±0.01° around the point and a marker on it. */
-export function mapEmbedUrl({ lat, lng }: Coordinates): string {
-  const d = MAP_BOX_DEGREES
-  const bbox = [lng - d, lat - d, lng + d, lat + d].map((n) => n.toFixed(6)).join(',')
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${lat.toFixed(6)},${lng.toFixed(6)}`
 }
 
 /** Directions: to the coordinates when valid, otherwise to the encoded address. */

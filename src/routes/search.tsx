@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTRPC } from '../lib/trpc'
-import { readSearchAddress, type SearchAddress } from '../shared/search-address'
+import { readSearchAddress, readSearchPageAddress, type SearchPageAddress } from '../shared/search-address'
 import { SearchPage } from '../ui/search/SearchPage'
 import { prefetchPageWidgets, usePageWidgets } from './-page/widgets'
 import { publicPageHeaders } from './-page/page'
 import { normaliseSearchAddress, searchHead, searchQuery, searchWidgets } from './-search.page'
 
 export const Route = createFileRoute('/search')({
-  validateSearch: readSearchAddress,
+  validateSearch: readSearchPageAddress,
   // The router lays validateSearch's answer over the raw address: read it again, so only known parameters count.
   loaderDeps: ({ search }) => readSearchAddress(search),
   beforeLoad: ({ search }) => normaliseSearchAddress(search),
@@ -29,13 +29,15 @@ export const Route = createFileRoute('/search')({
 })
 
 /** The address with `changes`, without empty values. */
-const withChanges = (address: SearchAddress, changes: SearchAddress) => readSearchAddress({ ...address, ...changes })
+const withChanges = (address: SearchPageAddress, changes: SearchPageAddress) =>
+  readSearchPageAddress({ ...address, ...changes })
 
 function SearchRoute() {
-  const address = readSearchAddress(Route.useSearch())
+  const address = readSearchPageAddress(Route.useSearch())
   const navigate = Route.useNavigate()
   const trpc = useTRPC()
-  const result = useQuery(searchQuery(trpc, address))
+  // The view is not part of the search: list and map share one answer.
+  const result = useQuery(searchQuery(trpc, readSearchAddress(address)))
   return (
     <SearchPage
       search={address}
@@ -44,7 +46,8 @@ function SearchRoute() {
       // Any filter change resets paging and rewrites the address without a reload.
       onFilters={(changes) => void navigate({ search: withChanges(address, { ...changes, offset: undefined }) })}
       onOffset={(next) => void navigate({ search: withChanges(address, { offset: String(next) }) })}
-      onClearAll={() => void navigate({ search: {} })}
+      // Clearing the filters keeps the view (list or map) the visitor chose.
+      onClearAll={() => void navigate({ search: readSearchPageAddress({ view: address.view }) })}
     />
   )
 }

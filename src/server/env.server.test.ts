@@ -11,6 +11,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080')
     expect(parseEnv({ SITE_URL: 'https://arcades.example/' }).SITE_URL).toBe('https://arcades.example')
   })
+  it('takes a tile server of the operator’s, with subdomains, and defaults to OpenStreetMap’s', () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    expect(parseEnv({}).MAP_ATTRIBUTION).toContain('https://www.openstreetmap.org/copyright')
+    const own = parseEnv({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png', MAP_ATTRIBUTION: 'Tiles' })
+    expect(own).toMatchObject({
+      MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png',
+      MAP_ATTRIBUTION: 'Tiles',
+    })
+  })
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -29,6 +38,10 @@ describe('parseEnv', () => {
     [{ BACKUP_EVERY_HOURS: '1000' }, 'BACKUP_EVERY_HOURS'],
     [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
     [{ BACKUP_KEEP: '2.5' }, 'BACKUP_KEEP'],
+    [{ MAP_TILE_URL: 'tile.example/{z}/{x}/{y}.png' }, 'MAP_TILE_URL'],
+    [{ MAP_TILE_URL: 'ftp://tile.example/{z}/{x}/{y}.png' }, 'MAP_TILE_URL'],
+    [{ MAP_TILE_URL: 'https://tile.example/{z}/{x}.png' }, 'MAP_TILE_URL'],
+    [{ MAP_ATTRIBUTION: 'x'.repeat(501) }, 'MAP_ATTRIBUTION'],
   ])('rejects %o naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrow(ConfigError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`))

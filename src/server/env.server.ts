@@ -8,6 +8,22 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined))
 
+/** OpenStreetMap's own tile server, whose usage policy allows a site's visitors to view its maps. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+const DEFAULT_MAP_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+const TILE_URL_RULE = `must be an http(s) URL with {z}, {x} and {y}, such as ${DEFAULT_MAP_TILE_URL}`
+
+/** A tile address template as Leaflet takes it: http(s), with the zoom and tile numbers ({s}: a subdomain). */
+function isTileUrlTemplate(template: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return false
+  try {
+    return /^https?:$/.test(new URL(template.replaceAll('{s}', 'a')).protocol)
+  } catch {
+    return false
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,6 +82,14 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(10_000)
       .default(7),
+    // The maps' tiles (docs/decisions/0022-results-map.md): fetched by visitors' browsers, never by the server.
+    MAP_TILE_URL: optionalText.pipe(
+      z.string().refine(isTileUrlTemplate, { error: TILE_URL_RULE }).default(DEFAULT_MAP_TILE_URL),
+    ),
+    // The credit the tile server asks for, as Leaflet shows it (HTML: a link is usual).
+    MAP_ATTRIBUTION: optionalText.pipe(
+      z.string().max(500, 'must be at most 500 characters').default(DEFAULT_MAP_ATTRIBUTION),
+    ),
     RENDER_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
     // Requests per minute per client address, bursts up to that many; 0 turns the limit off.

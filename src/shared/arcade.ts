@@ -41,8 +41,8 @@ export interface PublicArcade {
 }
 
 /**
- * What an arcade card shows. List pages (home, state, city, search) ship these few fields, not whole
- * listings, so their HTML and the data it carries for hydration stay small.
+ * What an arcade card and its marker on a results map show. List pages (home, state, city, search) ship these
+ * few fields, not whole listings, so their HTML and the data it carries for hydration stay small.
  */
 export type ArcadeSummary = Pick<
   PublicArcade,

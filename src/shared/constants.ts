@@ -10,7 +10,6 @@ export const WIDGET_ADMIN_PLACEHOLDERS = 3
 export const STATE_STRUCTURED_DATA_ITEMS = 10
 export const OTHER_STATES_LISTED = 8
 export const OTHER_STATES_SHOWN = 6
-export const MAP_BOX_DEGREES = 0.01
 export const COORDINATE_DECIMALS = 6
 export const STAR_COUNT = 5
 export const RATING_FILTER_OPTIONS = [4, 4.5, 5] as const

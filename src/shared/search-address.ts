@@ -1,4 +1,5 @@
 import { slugify } from '../lib/slug'
+import { mapViewOf } from './page-view'
 
 /**
  * The search page's address as the browser holds it: the known parameters, as the text they are. The server reads
@@ -42,4 +43,13 @@ export function readSearchAddress(input: Record<string, unknown>): SearchAddress
 export function nearText(typed: string): string {
   const text = typed.trim()
   return /^[-\d.,\s]+$/.test(text) ? text.replace(/\s+/g, '') : slugify(text)
+}
+
+/** The search page's address: the search's parameters and how the results show (`view=map`, else the list). */
+export type SearchPageAddress = SearchAddress & { view?: 'map' }
+
+/** The route's validateSearch: the known parameters, and the view. */
+export function readSearchPageAddress(input: Record<string, unknown>): SearchPageAddress {
+  const view = mapViewOf(input.view)
+  return { ...readSearchAddress(input), ...(view && { view }) }
 }

@@ -59,6 +59,7 @@ describe('the public pages’ Mantine look-alikes (src/ui/base.tsx)', () => {
       <Base.Text size="sm" c="dimmed" fw={600} ta="center" mt="md" />,
       <Mantine.Text size="sm" c="dimmed" fw={600} ta="center" mt="md" />,
     ],
+    ['Text inheriting its size', <Base.Text inherit component="span" />, <Mantine.Text inherit component="span" />],
     ['Text in a colour', <Base.Text fz={64} fw={900} c="grape.6" />, <Mantine.Text fz={64} fw={900} c="grape.6" />],
     ['Title', <Base.Title order={2} size="h3" mb="md" id="t" />, <Mantine.Title order={2} size="h3" mb="md" id="t" />],
     [

@@ -170,18 +170,21 @@ export const Group = ({
     '--group-wrap': wrap ?? 'wrap',
   })
 
-type TextProps = BaseProps & { size?: Size }
+/** `inherit`: the surrounding text's size, line height and weight (a link inside a sentence). */
+type TextProps = BaseProps & { size?: Size; inherit?: boolean }
 const textVars = (size: Size | undefined) =>
   size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } : {}
 
-export const Text = ({ size, ...props }: TextProps) =>
+export const Text = ({ size, inherit, ...props }: TextProps) =>
   render(props, 'p', `mantine-focus-auto ${MANTINE_CLASSES.text} mantine-Text-root`, textVars(size), {
     'data-size': size,
+    'data-inherit': inherit || undefined,
   })
 
 /** A link styled as Mantine's Anchor: the theme's link colour, underlined on hover (or never, or always). */
 export const Anchor = ({
   size,
+  inherit,
   underline = 'hover',
   ...props
 }: TextProps & { underline?: 'hover' | 'never' | 'always' }) =>
@@ -190,7 +193,7 @@ export const Anchor = ({
     'a',
     `mantine-focus-auto ${MANTINE_CLASSES.anchor} ${MANTINE_CLASSES.text} mantine-Text-root mantine-Anchor-root`,
     textVars(size),
-    { 'data-size': size, 'data-underline': underline },
+    { 'data-size': size, 'data-inherit': inherit || undefined, 'data-underline': underline },
   )
 
 type Heading = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'

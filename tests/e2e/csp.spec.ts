@@ -19,7 +19,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) console.push(m.text())
   })
-  // Nothing leaves the machine (the detail page's map frame would keep the network busy while it times out).
+  // Nothing leaves the machine (the maps' tiles would keep the network busy while they time out).
   await page.route(/^https:/, (route) => route.abort())
   await page.addInitScript(() => {
     window.cspViolations = []
@@ -51,6 +51,7 @@ test('every public page type loads and hydrates under the policy, with no violat
     '/arcades/texas/houston',
     `/arcade/${slug}`,
     '/search?q=austin&type=retro',
+    '/arcades/texas/houston?view=map',
     '/about',
     '/no-such-page',
   ]) {

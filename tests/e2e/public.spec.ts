@@ -172,7 +172,11 @@ test('the mobile panel closes when a link is clicked', async ({ page }) => {
   await expect(panel).toBeHidden()
 })
 
-test('the detail page shows a map only for valid coordinates', async ({ page }) => {
+test('the detail page shows its own map, one marker, only for valid coordinates, and Get Directions once', async ({
+  page,
+}) => {
+  // No map tiles leave the machine: the marker does not need them.
+  await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.abort())
   const arcades = await allArcades(page)
   const withCoords = arcades.find((a) => a.latitude !== null && a.longitude !== null)
   const without = arcades.find((a) => a.latitude === null)
@@ -181,25 +185,32 @@ test('the detail page shows a map only for valid coordinates', async ({ page }) 
   await openPage(page, `/arcade/${withCoords.slug}`)
   await expect(page.getByRole('heading', { name: withCoords.name, level: 1 })).toBeVisible()
   await expect(page.getByText('User reviews coming soon! In the meantime, see our rating above.')).toBeVisible()
-  const map = page.locator('iframe[title^="Map of"]')
-  await expect(map).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=/)
-  // Sandboxed: its own (cross-origin) scripts run, but it cannot navigate this page or open dialogs.
-  await expect(map).toHaveAttribute(
-    'sandbox',
-    'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+  await expect(page.locator('iframe')).toHaveCount(0)
+  const map = page.getByRole('region', { name: `Map of ${withCoords.name}` })
+  await map.scrollIntoViewIfNeeded()
+  // The site's own map (Leaflet, loaded as the section nears the window) with the arcade's one marker.
+  await expect(map.locator('.leaflet-container')).toBeVisible()
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1)
+  await expect(map.getByRole('img', { name: withCoords.name })).toBeVisible()
+  await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
   )
   await expect(page.getByTestId('coordinates')).toHaveText(
     `${withCoords.latitude?.toFixed(6)}, ${withCoords.longitude?.toFixed(6)}`,
   )
-  const directions = page.getByRole('link', { name: 'Get Directions' }).first()
+  const directions = page.getByRole('link', { name: 'Get Directions' })
+  await expect(directions).toHaveCount(1)
   await expect(directions).toHaveAttribute('href', new RegExp(`destination=${withCoords.latitude}`))
   await expect(directions).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('link', { name: 'View on Google Maps' })).toHaveCount(1)
 
   await openPage(page, `/arcade/${without.slug}`)
   await expect(page.getByText('Map not available')).toBeVisible()
-  await expect(page.getByText('Use buttons below for directions')).toBeVisible()
-  await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toHaveAttribute('href', /destination=\d+%20/)
+  await expect(page.getByText('Use Get Directions or the button below to find it')).toBeVisible()
+  await expect(page.getByTestId('arcade-map')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Get Directions' })).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /destination=\d+%20/)
 })
 
 test('not-found pages answer 404 with their texts', async ({ page }) => {

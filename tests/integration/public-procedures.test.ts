@@ -136,7 +136,7 @@ describe('public pages and lists', () => {
       ['Austin', 2, 2],
       ['Houston', 3, 3],
     ])
-    // Cards carry only what they show, not whole listings (the coordinates: whether it has a map location).
+    // Cards carry only what they and their map markers show, not whole listings.
     expect(Object.keys(page.groups[0]!.arcades[0]!).sort()).toEqual(
       [
         'city',

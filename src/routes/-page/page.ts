@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { procedureErrorData } from '../../lib/trpc'
 import type { RouterContext } from '../../router'
 import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
+import { mapViewOf } from '../../shared/page-view'
 
 /**
  * What every public page module shares: its cache policy, how its loader turns a missing record into the
@@ -31,23 +32,25 @@ export function loadedData<T>(context: Pick<RouterContext, 'queryClient'>, optio
   return context.queryClient.getQueryData(options.queryKey) as T | undefined
 }
 
-/** A paged page's address state: `?page=N` for N ≥ 2; page 1 has no parameter. */
+/** A paged page's address state: `?page=N` for N ≥ 2 (page 1 has no parameter), and `view=map` for its map. */
 export interface PageSearch {
   page?: number
+  view?: 'map'
 }
 
 /**
- * Reads `?page` from the address. A value that is not a whole number of at least 1 is dropped, and the router
- * then redirects to the address without it (page 1).
+ * Reads `?page` and `view` from the address. A page that is not a whole number of at least 1 is dropped, and the
+ * router then redirects to the address without it (page 1); a view other than the map is the list.
  */
 export function pageSearch(search: Record<string, unknown>): PageSearch {
   const text = String(search.page ?? '')
-  return /^[1-9]\d{0,5}$/.test(text) ? { page: Number(text) } : {}
+  const view = mapViewOf(search.view)
+  return { ...(/^[1-9]\d{0,5}$/.test(text) ? { page: Number(text) } : {}), ...(view ? { view } : {}) }
 }
 
 /** The page number a loader asks for; `?page=1` redirects to the address without it (one address per page). */
 export function pageOf(path: string, search: PageSearch): number {
-  if (search.page === 1) throw redirect({ href: path, statusCode: 301 })
+  if (search.page === 1) throw redirect({ href: search.view ? `${path}?view=${search.view}` : path, statusCode: 301 })
   return search.page ?? 1
 }
 

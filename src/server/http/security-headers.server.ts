@@ -4,8 +4,9 @@ import { env } from '../env.server'
 /**
  * Content-Security-Policy (docs/decisions/0009-security-headers.md, 0020-strict-csp.md). HTML pages list the
  * hashes of their inline scripts (src/server/http/script-policy.server.ts); every other answer runs no script at
- * all. No style-src: Mantine writes inline styles. Frames may come from the site (a widget's code, in its own
- * sandboxed document) and any https host (the OpenStreetMap embed).
+ * all. No style-src: Mantine and Leaflet write inline styles. No img-src: listing and widget images are on any host
+ * an administrator names, and the maps' tiles on MAP_TILE_URL's (docs/decisions/0022-results-map.md). Frames
+ * come only from the site (a widget's code, in its own sandboxed document).
  */
 export function contentSecurityPolicy(scriptSources: string[] = ["'none'"]): string {
   return [
@@ -14,7 +15,7 @@ export function contentSecurityPolicy(scriptSources: string[] = ["'none'"]): str
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-src 'self' https:",
+    "frame-src 'self'",
   ].join('; ')
 }
 

@@ -1,7 +1,7 @@
-import { Anchor, Box, Card, Container, Group, Stack, Text, Title } from '../base'
+import { Anchor, Card, Container, Group, Stack, Text, Title } from '../base'
 import { Button } from '../Button'
 import { AnchorLink } from '../links'
-import { directionsUrl, formatCoordinate, googleMapsUrl, mapEmbedUrl, validCoordinates } from '../../lib/geo'
+import { directionsUrl, formatCoordinate, googleMapsUrl, validCoordinates } from '../../lib/geo'
 import type { PhoneDisplay } from '../../lib/phone'
 import type { Crumb } from '../../lib/seo'
 import type { PublicOutputs } from '../../lib/trpc'
@@ -18,6 +18,7 @@ import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
 import { TypeBadge } from './TypeBadge'
+import { MapSection } from '../map/MapView'
 
 /** The main image's box: the left column's width on wide screens, at 16:9 (app.css). */
 const HERO_IMAGE_WIDTH = 760
@@ -27,9 +28,12 @@ function fullAddress(a: PublicArcade): string {
   return `${a.address}, ${a.city}, ${a.state_code} ${a.zip}`
 }
 
+/**
+ * Where the arcade is: its address, its map (the site's map, one marker) and coordinates as text. Directions
+ * are in Quick Info, once per page; here the arcade can be opened on Google Maps.
+ */
 function LocationCard({ arcade }: { arcade: PublicArcade }) {
   const coords = validCoordinates(arcade.latitude, arcade.longitude)
-  const address = fullAddress(arcade)
   return (
     <Card withBorder component="section" aria-labelledby="location-title">
       <Title order={2} size="h3" id="location-title" mb="sm">
@@ -42,17 +46,7 @@ function LocationCard({ arcade }: { arcade: PublicArcade }) {
       </Text>
       {coords ? (
         <Stack gap={4} mt="sm">
-          <Box style={{ aspectRatio: '16 / 9', width: '100%' }}>
-            <iframe
-              title={`Map of ${arcade.name}`}
-              src={mapEmbedUrl(coords)}
-              style={{ border: 0, width: '100%', height: '100%' }}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              // The embed needs its own scripts and (cross-origin, so harmless) its own origin; links open new tabs.
-              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-            />
-          </Box>
+          <MapSection arcade={arcade} />
           <Text size="sm" c="dimmed" data-testid="coordinates">
             {formatCoordinate(coords.lat)}, {formatCoordinate(coords.lng)}
           </Text>
@@ -61,17 +55,14 @@ function LocationCard({ arcade }: { arcade: PublicArcade }) {
         <Card bg="gray.1" mt="sm" ta="center" py="xl" data-testid="no-map">
           <Text fw={600}>Map not available</Text>
           <Text size="sm" c="dimmed">
-            Use buttons below for directions
+            Use Get Directions or the button below to find it
           </Text>
         </Card>
       )}
       <Group mt="md">
-        <Button component="a" href={directionsUrl(coords, address)} target="_blank" rel="noopener noreferrer">
-          Get Directions
-        </Button>
         <Button
           component="a"
-          href={googleMapsUrl(coords, address)}
+          href={googleMapsUrl(coords, fullAddress(arcade))}
           target="_blank"
           rel="noopener noreferrer"
           variant="light"

@@ -7,17 +7,21 @@ import { typeGroupLabel } from '../../shared/arcade-types'
 import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { CityLinks, LinkSection, SiteLinks } from './LinkBlocks'
-import { Pager } from './Pager'
+import { directorySearch, Pager, pageNote } from './Pager'
+import type { PageView } from '../../shared/page-view'
+import { MapSection, ViewSwitch } from '../map/MapView'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
 
 /** One page of a city: its arcades best rated first, then the best few of each type with a link to all of them. */
 export function CityPage({
   data,
+  view,
   crumbs,
   widgets,
 }: {
   data: PublicOutputs['cityPage']
+  view: PageView
   crumbs: Crumb[]
   widgets: Widget[]
 }) {
@@ -29,14 +33,23 @@ export function CityPage({
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />
         <Stack gap={40}>
-          <Stack gap={4}>
-            <Title order={1}>
-              Arcades in {city.name}, {state.name}
-            </Title>
-            <Text c="dimmed" data-testid="city-counts">
-              {plural(data.arcadeCount, 'arcade', 'arcades')} · {plural(data.typeGroups.length, 'type', 'types')}
-            </Text>
-          </Stack>
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Stack gap={4}>
+              <Title order={1}>
+                Arcades in {city.name}, {state.name}
+              </Title>
+              <Text c="dimmed" data-testid="city-counts">
+                {plural(data.arcadeCount, 'arcade', 'arcades')} · {plural(data.typeGroups.length, 'type', 'types')}
+              </Text>
+            </Stack>
+            <ViewSwitch view={view} to={path} search={(v) => directorySearch(data.paging.page, v)} />
+          </Group>
+          {view === 'map' && (
+            <Stack gap="sm">
+              <MapSection arcades={data.arcades} place={`in ${city.name}, ${state.name}${pageNote(data.paging)}`} />
+              <Pager path={path} paging={data.paging} view={view} />
+            </Stack>
+          )}
 
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {data.typeGroups.map((t) => (
@@ -66,13 +79,15 @@ export function CityPage({
             </Group>
           </Card>
 
-          <Stack gap="sm" component="section">
-            <Title order={2} size="h3">
-              All arcades in {city.name}
-            </Title>
-            <ArcadeGrid arcades={data.arcades} priority />
-            <Pager path={path} paging={data.paging} />
-          </Stack>
+          {view === 'list' && (
+            <Stack gap="sm" component="section">
+              <Title order={2} size="h3">
+                All arcades in {city.name}
+              </Title>
+              <ArcadeGrid arcades={data.arcades} priority />
+              <Pager path={path} paging={data.paging} view={view} />
+            </Stack>
+          )}
 
           {data.typeGroups.map((t) => (
             <Stack key={t.type} gap="sm" component="section">

@@ -9,17 +9,21 @@ import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { MessagePage } from '../layout/MessagePage'
 import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
-import { Pager } from './Pager'
+import { directorySearch, Pager, pageNote } from './Pager'
+import type { PageView } from '../../shared/page-view'
+import { MapSection, ViewSwitch } from '../map/MapView'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
 import type { Widget } from '../../shared/widget-types'
 
 /** One page of a state: its cities (tiles, then each city's best arcades), paged alphabetically. */
 export function StatePage({
   data,
+  view,
   crumbs,
   widgets,
 }: {
   data: PublicOutputs['statePage']
+  view: PageView
   crumbs: Crumb[]
   widgets: Widget[]
 }) {
@@ -47,12 +51,21 @@ export function StatePage({
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />
         <Stack gap={40}>
-          <Stack gap={4}>
-            <Title order={1}>Best Arcades in {state.name}</Title>
-            <Text c="dimmed" data-testid="state-counts">
-              {plural(data.arcadeCount, 'arcade', 'arcades')} in {plural(data.cityCount, 'city', 'cities')}
-            </Text>
-          </Stack>
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Stack gap={4}>
+              <Title order={1}>Best Arcades in {state.name}</Title>
+              <Text c="dimmed" data-testid="state-counts">
+                {plural(data.arcadeCount, 'arcade', 'arcades')} in {plural(data.cityCount, 'city', 'cities')}
+              </Text>
+            </Stack>
+            <ViewSwitch view={view} to={path} search={(v) => directorySearch(data.paging.page, v)} />
+          </Group>
+          {view === 'map' && (
+            <MapSection
+              arcades={data.groups.flatMap((g) => g.arcades)}
+              place={`in ${state.name}${pageNote(data.paging)}`}
+            />
+          )}
 
           <LinkSection
             title={
@@ -77,7 +90,7 @@ export function StatePage({
                 </CardLink>
               ))}
             </SimpleGrid>
-            <Pager path={path} paging={data.paging} />
+            <Pager path={path} paging={data.paging} view={view} />
           </LinkSection>
 
           <Card withBorder bg="grape.0">
@@ -96,20 +109,21 @@ export function StatePage({
             </Group>
           </Card>
 
-          {data.groups.map(({ city, arcades }, i) => (
-            <Stack key={city.slug} gap="sm" component="section">
-              <Group justify="space-between">
-                <Title order={2} size="h3">
-                  Arcades in {city.name}
-                </Title>
-                <AnchorLink to="/arcades/$state/$city" params={{ state: state.slug, city: city.slug }}>
-                  View all in {city.name} ({city.count})
-                </AnchorLink>
-              </Group>
-              <ArcadeGrid arcades={arcades} priority={i === 0} />
-            </Stack>
-          ))}
-          <Pager path={path} paging={data.paging} />
+          {view === 'list' &&
+            data.groups.map(({ city, arcades }, i) => (
+              <Stack key={city.slug} gap="sm" component="section">
+                <Group justify="space-between">
+                  <Title order={2} size="h3">
+                    Arcades in {city.name}
+                  </Title>
+                  <AnchorLink to="/arcades/$state/$city" params={{ state: state.slug, city: city.slug }}>
+                    View all in {city.name} ({city.count})
+                  </AnchorLink>
+                </Group>
+                <ArcadeGrid arcades={arcades} priority={i === 0} />
+              </Stack>
+            ))}
+          <Pager path={path} paging={data.paging} view={view} />
 
           {data.otherStates.length > 0 && (
             <LinkSection title="Explore Other States">

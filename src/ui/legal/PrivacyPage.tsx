@@ -1,7 +1,35 @@
 import { List, Text } from '../base'
 import { SITE_NAME } from '../../shared/constants'
+import { useSiteData } from '../layout/site-data'
 import { AnchorLink } from '../links'
 import { ContactDetails, ExternalLink, LegalPage, type LegalSection, type InfoPageProps } from './LegalPage'
+
+/** OpenStreetMap's tile server (the default MAP_TILE_URL), whose operator publishes its own privacy policy. */
+const OSM_TILE_HOST = 'tile.openstreetmap.org'
+
+/** Who receives a visitor's address when a map is shown: the tile server this site is configured with. */
+function MapTilesPrivacy() {
+  const host = /^https?:\/\/([^/]+)/.exec(useSiteData().map.tileUrl)?.[1] ?? ''
+  return (
+    <>
+      <b>Maps.</b> Arcade pages show a map of where the arcade is, and the search, state and city pages show one when
+      you choose Map. Only then does your browser fetch the map's images (tiles) directly from the map server at {host}
+      {host === OSM_TILE_HOST ? (
+        <>
+          , run by the OpenStreetMap Foundation, which receives your IP address, browser details and the part of the map
+          you view under the{' '}
+          <ExternalLink href="https://osmfoundation.org/wiki/Privacy_Policy">
+            OpenStreetMap Foundation Privacy Policy
+          </ExternalLink>
+          .
+        </>
+      ) : (
+        ', which receives your IP address, browser details and the part of the map you view.'
+      )}{' '}
+      The map's code, markers and arcade details come from our own server.
+    </>
+  )
+}
 
 const SECTIONS: LegalSection[] = [
   {
@@ -112,13 +140,7 @@ const SECTIONS: LegalSection[] = [
     content: (
       <List spacing={4}>
         <List.Item>
-          <b>OpenStreetMap.</b> Arcade pages embed a map from openstreetmap.org. When such a page loads, your browser
-          fetches the map directly from the OpenStreetMap Foundation's servers, which receive your IP address and
-          browser details under the{' '}
-          <ExternalLink href="https://osmfoundation.org/wiki/Privacy_Policy">
-            OpenStreetMap Foundation Privacy Policy
-          </ExternalLink>
-          .
+          <MapTilesPrivacy />
         </List.Item>
         <List.Item>
           <b>Google Maps.</b> The "Get Directions" and "View on Google Maps" buttons are plain links: nothing is sent to

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
 import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-types'
 import { RATING_FILTER_OPTIONS, SEARCH_RADII, type SearchSort } from '../../shared/constants'
-import type { SearchAddress } from '../../shared/search-address'
+import type { SearchAddress, SearchPageAddress } from '../../shared/search-address'
 import type { SearchIssue } from '../../shared/search-params'
 import { formatCount, plural } from '../../lib/plural'
 import { ButtonLink } from '../links'
@@ -17,6 +17,7 @@ import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { SpellingNotice } from './SpellingNotice'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
+import { MapSection, ViewSwitch } from '../map/MapView'
 import type { Widget } from '../../shared/widget-types'
 
 const typeLabel = (type: string) => TYPE_FILTER_LABELS[type] ?? typeName(type)
@@ -85,10 +86,10 @@ export function SearchPage({
   onOffset: goToOffset,
   onClearAll,
 }: {
-  search: SearchAddress
+  search: SearchPageAddress
   result: UseQueryResult<PublicOutputs['searchPage'], unknown>
   widgets: Widget[]
-  onFilters: (changes: SearchAddress) => void
+  onFilters: (changes: SearchPageAddress) => void
   onOffset: (offset: number) => void
   onClearAll: () => void
 }) {
@@ -269,15 +270,26 @@ export function SearchPage({
                   exactSearch={{ ...search, offset: undefined, exact: 'true' }}
                 />
               )}
-              <Text fw={500} data-testid="result-count">
-                Showing {formatCount(result.data.arcades.length)} of {plural(result.data.total, 'result', 'results')}
-              </Text>
+              <Group justify="space-between" gap="sm">
+                <Text fw={500} data-testid="result-count">
+                  Showing {formatCount(result.data.arcades.length)} of {plural(result.data.total, 'result', 'results')}
+                </Text>
+                <ViewSwitch
+                  view={search.view === 'map' ? 'map' : 'list'}
+                  to="/search"
+                  search={(view) => ({ ...search, view: view === 'map' ? view : undefined })}
+                />
+              </Group>
               {origin && (
                 <Text size="sm" c="dimmed" mt={-8} data-testid="search-origin">
                   {`Within ${origin.radius_miles} miles of ${origin.label}`}
                 </Text>
               )}
-              <ArcadeGrid arcades={result.data.arcades} priority />
+              {search.view === 'map' ? (
+                <MapSection arcades={result.data.arcades} place="from this page of results" />
+              ) : (
+                <ArcadeGrid arcades={result.data.arcades} priority />
+              )}
               {result.data.total > limit && (
                 <Group justify="center">
                   <Button

@@ -38,12 +38,14 @@ export const Route = createFileRoute('/arcades/$state/$city')({
 
 function CityRoute() {
   const params = Route.useParams()
-  const { page } = Route.useSearch()
+  const { page, view } = Route.useSearch()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(cityQuery(trpc, params.state, params.city, page ?? 1))
   return (
     <CityPage
       data={data}
+      // The address's raw value can reach here past validateSearch (the root route keeps every parameter).
+      view={view === 'map' ? 'map' : 'list'}
       crumbs={cityCrumbs(data.state, data.city)}
       widgets={usePageWidgets(cityWidgets(data.state.slug, data.city.slug))}
     />

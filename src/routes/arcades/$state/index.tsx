@@ -36,10 +36,16 @@ export const Route = createFileRoute('/arcades/$state/')({
 
 function StateRoute() {
   const params = Route.useParams()
-  const { page } = Route.useSearch()
+  const { page, view } = Route.useSearch()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(stateQuery(trpc, params.state, page ?? 1))
   return (
-    <StatePage data={data} crumbs={stateCrumbs(data.state)} widgets={usePageWidgets(stateWidgets(data.state.slug))} />
+    <StatePage
+      data={data}
+      // The address's raw value can reach here past validateSearch (the root route keeps every parameter).
+      view={view === 'map' ? 'map' : 'list'}
+      crumbs={stateCrumbs(data.state)}
+      widgets={usePageWidgets(stateWidgets(data.state.slug))}
+    />
   )
 }

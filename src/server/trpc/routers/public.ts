@@ -107,6 +107,8 @@ export const publicRouter = router({
   layout: publicProcedure.query(({ ctx }) => ({
     siteUrl: env().SITE_URL,
     contactEmail: env().CONTACT_EMAIL,
+    // Where the browser fetches map tiles from, and the credit they need (src/ui/map).
+    map: { tileUrl: env().MAP_TILE_URL, attribution: env().MAP_ATTRIBUTION },
     stats: siteStats(ctx.db),
     states: statesWithCounts(ctx.db),
     topCities: topCities(ctx.db, 12),

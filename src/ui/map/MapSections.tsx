@@ -1,0 +1,108 @@
+import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { validCoordinates } from '../../lib/geo'
+import { plural } from '../../lib/plural'
+import type { ArcadeSummary } from '../../shared/arcade'
+import type { MapSectionProps } from './MapView'
+import { AnchorLink } from '../links'
+
+/** An arcade with valid coordinates, where its marker goes. */
+export interface MapPoint {
+  arcade: ArcadeSummary
+  lat: number
+  lng: number
+}
+
+/**
+ * Leaflet, react-leaflet, the clustering and their CSS (./ArcadeMap.tsx): chunks of their own, loaded only once
+ * a map is about to be seen. This module itself is loaded only where a map is shown (MapSection, ./MapView.tsx).
+ */
+const ArcadeMap = lazy(() => import('./ArcadeMap'))
+
+/** How far below the window a map starts loading: its tiles and markers are there by the time it scrolls in. */
+const LOAD_MARGIN = '300px'
+
+/**
+ * The map's box, reserved from the first paint (app.css). It stays empty while the page is rendered on the
+ * server and until the box nears the window; then the map loads into it.
+ */
+function MapBox({ points, single }: { points: MapPoint[]; single: boolean }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        setNear(true)
+        observer.disconnect()
+      },
+      { rootMargin: LOAD_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <div ref={box} className="arcade-map-box" data-single={single || undefined} data-testid="arcade-map">
+      {near && (
+        <Suspense>
+          <ArcadeMap points={points} single={single} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+function pointOf(arcade: ArcadeSummary): MapPoint | undefined {
+  const coordinates = validCoordinates(arcade.latitude, arcade.longitude)
+  return coordinates && { arcade, ...coordinates }
+}
+
+/**
+ * The map view of a results page: the same arcades as its list view, clustered where they crowd, each marker
+ * opening a small card. Its caption is its text alternative; arcades without coordinates are named below it.
+ * `place` ends the caption: "Map of 12 arcades {place}".
+ */
+function ResultsMap({ arcades, place }: { arcades: ArcadeSummary[]; place: string }) {
+  const captionId = useId()
+  const points = arcades.map(pointOf).filter((p) => p !== undefined)
+  const unplaced = arcades.filter((a) => !pointOf(a))
+  return (
+    <section className="arcade-map" aria-labelledby={captionId}>
+      <p id={captionId} className="arcade-map-caption">
+        Map of {plural(points.length, 'arcade', 'arcades')} {place}, the same arcades as in the list view.
+      </p>
+      {points.length > 0 && <MapBox points={points} single={false} />}
+      {unplaced.length > 0 && (
+        <p className="arcade-map-caption" data-testid="unplaced">
+          {plural(unplaced.length, 'arcade has', 'arcades have')} no map location:{' '}
+          {unplaced.map((a, i) => (
+            <Fragment key={a.id}>
+              {i > 0 && ', '}
+              <AnchorLink to="/arcade/$slug" params={{ slug: a.slug }} inherit>
+                {a.name}
+              </AnchorLink>
+            </Fragment>
+          ))}
+          .
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** An arcade's own map (its detail page): one marker, named for the arcade. */
+function LocationMap({ arcade }: { arcade: ArcadeSummary }) {
+  const point = pointOf(arcade)
+  if (!point) return null
+  return (
+    <section className="arcade-map" aria-label={`Map of ${arcade.name}`}>
+      <MapBox points={[point]} single />
+    </section>
+  )
+}
+
+/** The section a page asked for with MapSection (./MapView.tsx). */
+export default function MapSections(props: MapSectionProps) {
+  return 'arcade' in props ? <LocationMap arcade={props.arcade} /> : <ResultsMap {...props} />
+}
