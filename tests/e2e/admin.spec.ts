@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATABASE } from '../../playwright.config'
-import { openPage } from './support/pages'
+import { createArcadeViaApi, deleteArcadeViaApi, openPage } from './support/pages'
 
 const BASE = E2E_BASE_URL
-const JSON_HEADERS = { Origin: BASE, 'Content-Type': 'application/json' }
 
 async function uiSignIn(page: Page) {
   await openPage(page, '/admin/login')
@@ -13,40 +12,6 @@ async function uiSignIn(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
-}
-
-async function apiCreate(
-  page: Page,
-  name: string,
-  fields: Record<string, unknown> = {},
-): Promise<{ id: number; slug: string }> {
-  const res = await page.request.post('/api/admin/arcades', {
-    headers: JSON_HEADERS,
-    data: {
-      name,
-      type: 'retro',
-      description: 'Made by the admin e2e spec.',
-      address: '5 Spec St',
-      city: 'Boise',
-      state: 'Idaho',
-      zipCode: '83702',
-      rating: 4,
-      reviewCount: 1,
-      priceRange: '$',
-      hours: 'Daily 9-9',
-      latitude: '43.615',
-      longitude: '-116.2023',
-      imageUrl: '',
-      ...fields,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as { id: number; slug: string }
-}
-
-async function apiDelete(page: Page, id: number) {
-  const res = await page.request.delete(`/api/admin/arcades/${id}`, { headers: JSON_HEADERS })
-  expect(res.status()).toBe(200)
 }
 
 /** Holds every request to the tRPC procedure `procedure` until the returned release() is called. */
@@ -133,7 +98,7 @@ test('deleting the only row of the last page shows the new last page', async ({ 
   const token = `Lastpage${Date.now()}`
   const created: number[] = []
   try {
-    for (let i = 0; i < 51; i++) created.push((await apiCreate(page, `${token} Arcade ${i}`)).id)
+    for (let i = 0; i < 51; i++) created.push((await createArcadeViaApi(page, `${token} Arcade ${i}`)).id)
     await page.getByLabel('Search arcades').fill(`${token} Arcade 50`)
     await expect(page.getByText('1 arcade found', { exact: true })).toBeVisible()
     await page.getByLabel('Search arcades').fill(token)
@@ -152,7 +117,7 @@ test('deleting the only row of the last page shows the new last page', async ({ 
   } finally {
     // Leave the shared database's totals as other specs expect them.
     const left = await page.request.get(`/api/admin/arcades?limit=100&query=${token}`)
-    for (const { id } of ((await left.json()) as { data: { id: number }[] }).data) await apiDelete(page, id)
+    for (const { id } of ((await left.json()) as { data: { id: number }[] }).data) await deleteArcadeViaApi(page, id)
   }
   expect(await adminTotal(page, token)).toBe(0)
 })
@@ -189,7 +154,7 @@ test("the login page's 'Back to Home' link goes to /", async ({ page }) => {
 test('edit a listing and see it on its public page', async ({ page }) => {
   await uiSignIn(page)
   const name = `E2E Edit Me ${Date.now()}`
-  const created = await apiCreate(page, name)
+  const created = await createArcadeViaApi(page, name)
   await searchFor(page, name)
   await page.getByRole('button', { name: `Edit ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Arcade' })
@@ -205,7 +170,7 @@ test('edit a listing and see it on its public page', async ({ page }) => {
   const week = page.getByTestId('week-table')
   await expect(week.getByRole('row', { name: 'Fri' })).toContainText('1 pm – 1 am')
   await expect(week.getByRole('row', { name: 'Mon' })).toContainText('Closed')
-  await apiDelete(page, created.id) // leave the shared database's totals as other specs expect them
+  await deleteArcadeViaApi(page, created.id) // leave the shared database's totals as other specs expect them
 })
 
 test('add an arcade', async ({ page }) => {
@@ -230,13 +195,13 @@ test('add an arcade', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   const admin = await page.request.get(`/api/admin/arcades?query=${encodeURIComponent(name)}`)
   const [added] = ((await admin.json()) as { data: { id: number }[] }).data
-  await apiDelete(page, added!.id)
+  await deleteArcadeViaApi(page, added!.id)
 })
 
 test('delete dialog: Cancel closes it and deletes nothing', async ({ page }) => {
   await uiSignIn(page)
   const name = `E2E Keep Me ${Date.now()}`
-  const created = await apiCreate(page, name)
+  const created = await createArcadeViaApi(page, name)
   try {
     await searchFor(page, name)
     const row = page.getByTestId('admin-arcade-row').filter({ hasText: name })
@@ -249,26 +214,26 @@ test('delete dialog: Cancel closes it and deletes nothing', async ({ page }) => 
     await expect(row).toBeVisible()
     expect((await page.request.get(`/api/arcades/slug/${created.slug}`)).status()).toBe(200)
   } finally {
-    await apiDelete(page, created.id)
+    await deleteArcadeViaApi(page, created.id)
   }
 })
 
 test("rows show the review count: '(23 reviews)'", async ({ page }) => {
   await uiSignIn(page)
   const name = `E2E Reviewed ${Date.now()}`
-  const created = await apiCreate(page, name, { reviewCount: 23 })
+  const created = await createArcadeViaApi(page, name, { reviewCount: 23 })
   try {
     await searchFor(page, name)
     await expect(page.getByTestId('admin-arcade-row').filter({ hasText: name })).toContainText('(23 reviews)')
   } finally {
-    await apiDelete(page, created.id)
+    await deleteArcadeViaApi(page, created.id)
   }
 })
 
 test("delete an arcade: 'Deleting...' while busy, then its public page 404s", async ({ page }) => {
   await uiSignIn(page)
   const name = `E2E Delete Me ${Date.now()}`
-  const created = await apiCreate(page, name)
+  const created = await createArcadeViaApi(page, name)
   await searchFor(page, name)
   await page.getByRole('button', { name: `Delete ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Confirm Delete' })
@@ -301,7 +266,7 @@ test('the arcade form refuses out-of-range values on their fields, saves nothing
   test.slow() // two rounds of a long form on a shared, loaded machine
   await uiSignIn(page)
   const name = `E2E Strict ${Date.now()}`
-  const created = await apiCreate(page, name)
+  const created = await createArcadeViaApi(page, name)
   try {
     await searchFor(page, name)
     await page.getByRole('button', { name: `Edit ${name}` }).click()
@@ -353,7 +318,7 @@ test('the arcade form refuses out-of-range values on their fields, saves nothing
     await expect(page.getByRole('link', { name: '(208) 555-0147' })).toHaveAttribute('href', 'tel:+12085550147')
     await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+12085550147')
   } finally {
-    await apiDelete(page, created.id)
+    await deleteArcadeViaApi(page, created.id)
   }
 })
 
@@ -387,5 +352,5 @@ test('a save the database cannot take says why, keeps the form, and saves once i
   expect(await adminTotal(page, name)).toBe(1)
   const admin = await page.request.get(`/api/admin/arcades?query=${encodeURIComponent(name)}`)
   const [added] = ((await admin.json()) as { data: { id: number }[] }).data
-  await apiDelete(page, added!.id)
+  await deleteArcadeViaApi(page, added!.id)
 })

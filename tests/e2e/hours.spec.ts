@@ -1,47 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
-import { JSON_HEADERS, openPage, signInViaApi } from './support/pages'
+import { expect, test } from '@playwright/test'
+import { createArcadeViaApi, deleteArcadeViaApi, openPage, signInViaApi } from './support/pages'
 
 /**
  * Opening hours, open now and honest ratings (docs/decisions/0023-opening-hours-and-time-zones.md). The arcades these
  * tests look for are made through the admin API with hours that do not depend on the time the tests run.
  */
 
-async function create(
-  page: Page,
-  name: string,
-  fields: Record<string, unknown>,
-): Promise<{ id: number; slug: string }> {
-  const res = await page.request.post('/api/admin/arcades', {
-    headers: JSON_HEADERS,
-    data: {
-      name,
-      type: 'retro',
-      description: 'Made by the hours e2e spec.',
-      address: '5 Spec St',
-      city: 'Boise',
-      state: 'Idaho',
-      zipCode: '83702',
-      rating: 4,
-      reviewCount: 3,
-      latitude: '43.615',
-      longitude: '-116.2023',
-      ...fields,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as { id: number; slug: string }
-}
-
-async function remove(page: Page, id: number) {
-  const res = await page.request.delete(`/api/admin/arcades/${id}`, { headers: JSON_HEADERS })
-  expect(res.status()).toBe(200)
-}
-
 test('the Open now filter: a checkbox, its chip in the address, and Clear All Filters', async ({ page }) => {
   const word = `Hoursspec${Date.now()}`
   await signInViaApi(page)
-  const always = await create(page, `${word} Always`, { openingHours: '24/7' })
-  const never = await create(page, `${word} Never`, { openingHours: 'Mo-Su off' })
+  const always = await createArcadeViaApi(page, `${word} Always`, { openingHours: '24/7' })
+  const never = await createArcadeViaApi(page, `${word} Never`, { openingHours: 'Mo-Su off' })
   // Browse as a visitor: cached public pages, no session.
   await page.context().clearCookies()
   try {
@@ -71,8 +40,8 @@ test('the Open now filter: a checkbox, its chip in the address, and Clear All Fi
     await expect(page.getByRole('checkbox', { name: 'Open now' })).not.toBeChecked()
   } finally {
     await signInViaApi(page)
-    await remove(page, always.id)
-    await remove(page, never.id)
+    await deleteArcadeViaApi(page, always.id)
+    await deleteArcadeViaApi(page, never.id)
   }
 })
 
@@ -81,7 +50,7 @@ test('the detail page: open now, the week with today marked, and "No reviews yet
 }) => {
   const name = `Hours Detail ${Date.now()}`
   await signInViaApi(page)
-  const arcade = await create(page, name, { openingHours: '24/7', reviewCount: 0 })
+  const arcade = await createArcadeViaApi(page, name, { openingHours: '24/7', reviewCount: 0 })
   await page.context().clearCookies()
   try {
     for (const width of [1280, 390]) {
@@ -107,7 +76,7 @@ test('the detail page: open now, the week with today marked, and "No reviews yet
     await expect(card.getByTestId('open-status')).toHaveText('Open 24 hours')
   } finally {
     await signInViaApi(page)
-    await remove(page, arcade.id)
+    await deleteArcadeViaApi(page, arcade.id)
   }
 })
 

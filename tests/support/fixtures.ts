@@ -1,4 +1,5 @@
 import type { SampleArcade } from '../../src/server/db/seed.server'
+import type { IndexedArcade } from '../../src/server/services/search-index.server'
 
 /** A small, hand-made directory whose answers tests can predict. */
 export function fixtureArcade(
@@ -103,3 +104,18 @@ export const FIXTURE_ARCADES: SampleArcade[] = [
     rating: 3.0,
   }),
 ]
+
+/** Rows of the search index (ids 1, 2, 3… in the order they are made; a retro arcade in ZIP 77002 unless told). */
+export function indexedArcadeBuilder() {
+  let nextId = 1
+  return (a: Partial<IndexedArcade> & Pick<IndexedArcade, 'name' | 'city' | 'stateSlug'>): IndexedArcade => ({
+    id: nextId++,
+    zip: '77002',
+    type: 'retro',
+    rating: 4,
+    citySlug: a.city.toLowerCase().replace(/ /g, '-'),
+    weeklyHours: null,
+    timeZone: 'America/Chicago',
+    ...a,
+  })
+}

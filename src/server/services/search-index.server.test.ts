@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fixtureArcade } from '../../../tests/support/fixtures'
+import { fixtureArcade, indexedArcadeBuilder } from '../../../tests/support/fixtures'
 import { markDataChanged } from '../cache/data-generation.server'
 import { openDatabase, type Db } from '../db/client.server'
 import { insertArcades } from '../db/seed.server'
@@ -12,17 +12,7 @@ import {
   type IndexedArcade,
 } from './search-index.server'
 
-let nextId = 1
-const arcade = (a: Partial<IndexedArcade> & Pick<IndexedArcade, 'name' | 'city' | 'stateSlug'>): IndexedArcade => ({
-  id: nextId++,
-  zip: '77002',
-  type: 'retro',
-  rating: 4,
-  citySlug: a.city.toLowerCase().replace(/ /g, '-'),
-  weeklyHours: null,
-  timeZone: 'America/Chicago',
-  ...a,
-})
+const arcade = indexedArcadeBuilder()
 
 // In id order, as the database hands them over.
 const ROWS: IndexedArcade[] = [

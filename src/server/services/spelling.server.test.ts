@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { indexedArcadeBuilder } from '../../../tests/support/fixtures'
 import { buildSearchIndex, queryIndex, type IndexedArcade } from './search-index.server'
 import {
   buildVocabulary,
@@ -10,17 +11,7 @@ import {
   maxEdits,
 } from './spelling.server'
 
-let nextId = 1
-const arcade = (a: Partial<IndexedArcade> & Pick<IndexedArcade, 'name' | 'city' | 'stateSlug'>): IndexedArcade => ({
-  id: nextId++,
-  zip: '77002',
-  type: 'retro',
-  rating: 4,
-  citySlug: a.city.toLowerCase().replace(/ /g, '-'),
-  weeklyHours: null,
-  timeZone: 'America/Chicago',
-  ...a,
-})
+const arcade = indexedArcadeBuilder()
 
 const ROWS: IndexedArcade[] = [
   arcade({ name: 'Pixel Palace', city: 'Houston', stateSlug: 'texas', type: 'retro,barcade' }),

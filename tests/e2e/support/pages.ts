@@ -51,3 +51,38 @@ export const PUBLIC_PAGE_TYPES: [type: string, path: string][] = [
 export async function pagePath(page: Page, path: string): Promise<string> {
   return path === SAMPLE_ARCADE ? `/arcade/${await sampleArcadeSlug(page)}` : path
 }
+
+/** An arcade made through the admin API (the page must be signed in); `fields` override the defaults. */
+export async function createArcadeViaApi(
+  page: Page,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; slug: string }> {
+  const res = await page.request.post('/api/admin/arcades', {
+    headers: JSON_HEADERS,
+    data: {
+      name,
+      type: 'retro',
+      description: 'Made by an end-to-end test.',
+      address: '5 Spec St',
+      city: 'Boise',
+      state: 'Idaho',
+      zipCode: '83702',
+      rating: 4,
+      reviewCount: 1,
+      priceRange: '$',
+      hours: 'Daily 9-9',
+      latitude: '43.615',
+      longitude: '-116.2023',
+      imageUrl: '',
+      ...fields,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as { id: number; slug: string }
+}
+
+export async function deleteArcadeViaApi(page: Page, id: number) {
+  const res = await page.request.delete(`/api/admin/arcades/${id}`, { headers: JSON_HEADERS })
+  expect(res.status()).toBe(200)
+}
