@@ -5,6 +5,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+// The server's V8 settings, applied by replacing this process with one started with them (same process id, so a
+// supervisor's signals still reach it). Reading every arcade into the search indexes at start-up allocates fast
+// enough that V8 would grow its young generation to 128 MB and keep it; 16 MB semi-spaces bound it under load too.
+// `--expose-gc` lets the start-up garbage be collected before the first request (below).
+const NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc']
+if (typeof process.execve === 'function' && !NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) {
+  process.execve(process.execPath, [process.execPath, ...NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)])
+}
+
 process.env.NODE_ENV = 'production'
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -58,6 +67,9 @@ const { config, adminNotice } = prepared
 const { toNodeHandler } = await import('srvx/node')
 const http = await import('node:http')
 await app.loadStaticFiles(path.join(root, 'dist/client'))
+// Start-up's garbage (at 100,000 arcades, about 100 MB of rows read to build the indexes) is collected now, and the
+// emptied pages are handed back to the system: the server then serves from about 140 MB instead of 240.
+globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' })
 const handleWithApp = toNodeHandler(app.default.fetch)
 const server = http.createServer((req, res) => {
   if (!app.serveFromMemory(req, res)) void handleWithApp(req, res)
