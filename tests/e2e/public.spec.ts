@@ -172,7 +172,7 @@ test('the mobile panel closes when a link is clicked', async ({ page }) => {
   await expect(panel).toBeHidden()
 })
 
-test('the detail page shows its own map, one marker, only for valid coordinates, and Get Directions once', async ({
+test("the detail page shows its own map, one marker, only for valid coordinates, and SPEC's direction buttons", async ({
   page,
 }) => {
   // No map tiles leave the machine: the marker does not need them.
@@ -199,19 +199,26 @@ test('the detail page shows its own map, one marker, only for valid coordinates,
   await expect(page.getByTestId('coordinates')).toHaveText(
     `${withCoords.latitude?.toFixed(6)}, ${withCoords.longitude?.toFixed(6)}`,
   )
-  const directions = page.getByRole('link', { name: 'Get Directions' })
-  await expect(directions).toHaveCount(1)
-  await expect(directions).toHaveAttribute('href', new RegExp(`destination=${withCoords.latitude}`))
-  await expect(directions).toHaveAttribute('target', '_blank')
-  await expect(page.getByRole('link', { name: 'View on Google Maps' })).toHaveCount(1)
+  await expectDirectionButtons(page, new RegExp(`destination=${withCoords.latitude}`))
 
   await openPage(page, `/arcade/${without.slug}`)
   await expect(page.getByText('Map not available')).toBeVisible()
-  await expect(page.getByText('Use Get Directions or the button below to find it')).toBeVisible()
+  await expect(page.getByText('Use buttons below for directions')).toBeVisible()
   await expect(page.getByTestId('arcade-map')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Get Directions' })).toHaveCount(1)
-  await expect(page.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /destination=\d+%20/)
+  await expectDirectionButtons(page, /destination=\d+%20/)
 })
+
+/** SPEC's buttons: Get Directions and View on Google Maps in the location card, Get Directions in Quick Info. */
+async function expectDirectionButtons(page: Page, destination: RegExp) {
+  const location = page.getByRole('region', { name: 'Location', exact: true })
+  const quickInfo = page.getByRole('complementary', { name: 'Quick Info', exact: true })
+  for (const directions of [location, quickInfo].map((card) => card.getByRole('link', { name: 'Get Directions' }))) {
+    await expect(directions).toHaveCount(1)
+    await expect(directions).toHaveAttribute('href', destination)
+    await expect(directions).toHaveAttribute('target', '_blank')
+  }
+  await expect(location.getByRole('link', { name: 'View on Google Maps' })).toHaveCount(1)
+}
 
 test('not-found pages answer 404 with their texts', async ({ page }) => {
   const cases: [string, string][] = [

@@ -28,12 +28,10 @@ function fullAddress(a: PublicArcade): string {
   return `${a.address}, ${a.city}, ${a.state_code} ${a.zip}`
 }
 
-/**
- * Where the arcade is: its address, its map (the site's map, one marker) and coordinates as text. Directions
- * are in Quick Info, once per page; here the arcade can be opened on Google Maps.
- */
+/** Where the arcade is: its address, its map (the site's map, one marker), coordinates as text, and SPEC's two buttons. */
 function LocationCard({ arcade }: { arcade: PublicArcade }) {
   const coords = validCoordinates(arcade.latitude, arcade.longitude)
+  const address = fullAddress(arcade)
   return (
     <Card withBorder component="section" aria-labelledby="location-title">
       <Title order={2} size="h3" id="location-title" mb="sm">
@@ -55,14 +53,17 @@ function LocationCard({ arcade }: { arcade: PublicArcade }) {
         <Card bg="gray.1" mt="sm" ta="center" py="xl" data-testid="no-map">
           <Text fw={600}>Map not available</Text>
           <Text size="sm" c="dimmed">
-            Use Get Directions or the button below to find it
+            Use buttons below for directions
           </Text>
         </Card>
       )}
       <Group mt="md">
+        <Button component="a" href={directionsUrl(coords, address)} target="_blank" rel="noopener noreferrer">
+          Get Directions
+        </Button>
         <Button
           component="a"
-          href={googleMapsUrl(coords, fullAddress(arcade))}
+          href={googleMapsUrl(coords, address)}
           target="_blank"
           rel="noopener noreferrer"
           variant="light"
