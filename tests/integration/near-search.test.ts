@@ -166,7 +166,7 @@ describe('point searches in-process (public.search)', () => {
     expect((await search({ near: POINT })).nearest_beyond).toBeUndefined()
   })
 
-  it('keeps the R*Tree in step with admin creations, moves and deletions', async () => {
+  it('finds an arcade where an admin creates, moves or deletes it, at once', async () => {
     const data = adminArcadeInput.parse({
       name: 'Brand New Arcade',
       description: 'Added by a test.',
@@ -189,7 +189,6 @@ describe('point searches in-process (public.search)', () => {
     updateAdminArcade(db, created.id, data)
     deleteAdminArcade(db, created.id)
     expect(names(await search({ near: POINT, radius: 5 }))).not.toContain('Brand New Arcade')
-    expect(db.$client.prepare('SELECT count(*) AS n FROM arcade_points').get()).toEqual({ n: 10 })
   })
 
   it('lists the six closest other arcades for a detail page, none without coordinates', async () => {

@@ -116,6 +116,8 @@ export function indexedArcadeBuilder() {
     citySlug: a.city.toLowerCase().replace(/ /g, '-'),
     weeklyHours: null,
     timeZone: 'America/Chicago',
+    latitude: null,
+    longitude: null,
     ...a,
   })
 }

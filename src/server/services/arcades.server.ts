@@ -99,7 +99,7 @@ export const NEAREST_BEYOND_COUNT = 6
 
 /**
  * Searches by free text (word prefixes of name, city, state, state code, ZIP) and filters, through the search
- * index; with `near`, among the arcades within `radius` miles of it (the R*Tree, services/near.server.ts), each
+ * index; with `near`, among the arcades within `radius` miles of it (services/near.server.ts), each
  * with its distance. Throws UnknownPlace for a ZIP code or city we do not know.
  */
 export function searchArcades(db: Db, params: SearchParams): SearchResult {
@@ -119,7 +119,7 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
     offset: params.offset,
   }
   const index = searchIndexOf(db)
-  const within = origin && pointsWithin(db, origin, params.radius)
+  const within = origin && pointsWithin(index.points, origin, params.radius)
   const run = (queryWords: string[]) => queryIndex(index, { ...filters, words: queryWords, within, sort: params.sort })
   const found = nothing ? { ids: [], total: 0 } : run(words)
   // Few or no results: try the words' likely spellings, unless the caller asked for the words exactly.
@@ -141,7 +141,7 @@ function nearestBeyond(db: Db, index: SearchIndex, origin: Origin, radius: numbe
   const first = { ...filters, limit: NEAREST_BEYOND_COUNT, offset: 0 }
   // Nothing anywhere matches the other filters: no ring would find anything.
   if (queryIndex(index, { ...first, limit: 0 }).total === 0) return []
-  for (const ring of growingRings(db, origin, radius * 2)) {
+  for (const ring of growingRings(index.points, origin, radius * 2)) {
     const found = queryIndex(index, { ...first, within: ring, sort: 'distance' })
     if (found.total >= NEAREST_BEYOND_COUNT || ring.last) return withDistances(rowsByIds(db, found.ids), origin)
   }
@@ -164,7 +164,7 @@ export function nearbyArcades(db: Db, arcade: PublicArcade, count = NEARBY_ARCAD
   const coords = validCoordinates(arcade.latitude, arcade.longitude)
   if (!coords) return []
   const origin = { label: arcade.name, latitude: coords.lat, longitude: coords.lng }
-  for (const ring of growingRings(db, origin, 5)) {
+  for (const ring of growingRings(searchIndexOf(db).points, origin, 5)) {
     const others = ring.ids.map((id, k) => ({ id, miles: ring.miles[k]! })).filter((p) => p.id !== arcade.id)
     if (others.length < count && !ring.last) continue
     others.sort((a, b) => a.miles - b.miles || a.id - b.id)

@@ -1,15 +1,15 @@
-import type { Statement } from 'better-sqlite3'
 import { eq } from 'drizzle-orm'
 import { boundingBoxes, EARTH_RADIUS_MILES, haversineMiles } from '../../lib/distance'
 import type { NearPlace } from '../../shared/search-params'
 import { findState } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { places } from '../db/schema'
+import { lowerBound, type Points } from './search-index.server'
 
 /**
  * Point searches (docs/decisions/0021-near-me-and-search-contract.md): where `near` is, and which arcades lie
- * within a distance of it. The arcades with a place on the map are in the `arcade_points` R*Tree (kept in step
- * with the arcades table by triggers, drizzle/0007); its boxes narrow the search, the haversine distance decides.
+ * within a distance of it. The search index lists the arcades with a place on the map by latitude
+ * (search-index.server.ts); the bounding box of the circle narrows the search, the haversine distance decides.
  */
 
 export interface Origin {
@@ -53,38 +53,20 @@ export interface PointsWithin {
   miles: number[]
 }
 
-const boxQueries = new WeakMap<Db, Statement<number[], [number, number, number, number, number]>>()
-
-function boxQuery(db: Db) {
-  let query = boxQueries.get(db)
-  if (!query) {
-    query = db.$client
-      .prepare<number[], [number, number, number, number, number]>(
-        // The box columns, not the arcades' own coordinates: they are in the R*Tree's nodes, where reading the
-        // arcades table (or auxiliary columns) would cost a lookup per arcade, several times the whole query.
-        'SELECT id, min_lat, max_lat, min_lng, max_lng FROM arcade_points WHERE max_lat >= ? AND min_lat <= ? AND max_lng >= ? AND min_lng <= ?',
-      )
-      .raw()
-    boxQueries.set(db, query)
-  }
-  return query
-}
-
 /** The farthest two points on the Earth are this far apart. */
 const HALF_CIRCUMFERENCE = Math.PI * EARTH_RADIUS_MILES
 
-export function pointsWithin(db: Db, origin: Origin, miles: number): PointsWithin {
+export function pointsWithin(points: Points, origin: Origin, miles: number): PointsWithin {
   const radius = Math.min(miles, HALF_CIRCUMFERENCE)
   const out: PointsWithin = { ids: [], miles: [] }
-  const query = boxQuery(db)
+  const { lat, lng } = points
   for (const box of boundingBoxes(origin.latitude, origin.longitude, radius)) {
-    const rows = query.all(box.minLat, box.maxLat, box.minLng, box.maxLng)
-    for (let i = 0; i < rows.length; i++) {
-      const [id, minLat, maxLat, minLng, maxLng] = rows[i] as [number, number, number, number, number]
-      // A point's box is its coordinates rounded outwards to 32-bit floats: its middle is within a metre of them.
-      const d = haversineMiles(origin.latitude, origin.longitude, (minLat + maxLat) / 2, (minLng + maxLng) / 2)
+    // The box's latitude band is one slice of the points; its longitudes and then the distance decide.
+    for (let i = lowerBound(lat, box.minLat); i < lat.length && lat[i]! <= box.maxLat; i++) {
+      if (lng[i]! < box.minLng || lng[i]! > box.maxLng) continue
+      const d = haversineMiles(origin.latitude, origin.longitude, lat[i]!, lng[i]!)
       if (d <= radius) {
-        out.ids.push(id)
+        out.ids.push(points.ids[i]!)
         out.miles.push(d)
       }
     }
@@ -97,10 +79,14 @@ export function pointsWithin(db: Db, origin: Origin, miles: number): PointsWithi
  * "the k closest": everything within a ring is closer than anything outside it, so the k nearest arcades of the
  * first ring that holds k (after any filters) are the k nearest of all.
  */
-export function* growingRings(db: Db, origin: Origin, firstMiles: number): Generator<PointsWithin & { last: boolean }> {
+export function* growingRings(
+  points: Points,
+  origin: Origin,
+  firstMiles: number,
+): Generator<PointsWithin & { last: boolean }> {
   for (let miles = firstMiles; ; miles *= 2) {
     const last = miles >= HALF_CIRCUMFERENCE
-    yield { ...pointsWithin(db, origin, miles), last }
+    yield { ...pointsWithin(points, origin, miles), last }
     if (last) return
   }
 }

@@ -4,6 +4,7 @@ import { dataGeneration } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
 import { findState } from '../../shared/us-states'
+import { validCoordinates } from '../../lib/geo'
 import { openAtFilter } from './open-now.server'
 
 /**
@@ -12,6 +13,7 @@ import { openAtFilter } from './open-now.server'
  * hold its id, rating and the numbers of its state, city, ZIP and type list. Words of name, city, state name,
  * state code and ZIP form a sorted dictionary; each word lists the arcades it occurs in with a bit per field.
  * A word prefix is a contiguous range of that dictionary, so its arcades are one slice of the postings.
+ * The arcades with a place on the map are also listed by latitude, for point searches.
  */
 export interface SearchIndex {
   ids: Uint32Array
@@ -35,6 +37,15 @@ export interface SearchIndex {
   byName: Ordering
   /** numberOfId[id] is the arcade's number; -1 for ids the index does not hold. */
   numberOfId: Int32Array
+  /** The arcades with a place on the map (point searches, near.server.ts). */
+  points: Points
+}
+
+/** Arcade ids and coordinates, ascending by latitude: a latitude band is one slice of them. */
+export interface Points {
+  ids: Uint32Array
+  lat: Float64Array
+  lng: Float64Array
 }
 
 /** One sort order of the arcades: `arcades[rank]` is an arcade number, `rank[arcade]` its place. */
@@ -52,7 +63,7 @@ export interface SortOrders {
   name: ArrayLike<number>
 }
 
-/** A point search's candidates (from the R*Tree, already within its radius) and their distances in miles. */
+/** A point search's candidates (from `points`, already within its radius) and their distances in miles. */
 export interface Within {
   ids: ArrayLike<number>
   miles: ArrayLike<number>
@@ -67,7 +78,18 @@ interface Column {
 /** What the index reads of an arcade (the state's name and code follow from its slug). */
 export type IndexedArcade = Pick<
   typeof arcades.$inferSelect,
-  'id' | 'name' | 'city' | 'zip' | 'type' | 'rating' | 'stateSlug' | 'citySlug' | 'weeklyHours' | 'timeZone'
+  | 'id'
+  | 'name'
+  | 'city'
+  | 'zip'
+  | 'type'
+  | 'rating'
+  | 'stateSlug'
+  | 'citySlug'
+  | 'weeklyHours'
+  | 'timeZone'
+  | 'latitude'
+  | 'longitude'
 >
 
 export interface IndexQuery {
@@ -177,11 +199,14 @@ export function buildSearchIndex(
   }
   const ids = new Uint32Array(size)
   const ratings = new Float64Array(size)
+  const located: { id: number; lat: number; lng: number }[] = []
   for (const arcade of rows) {
     if (row === size || (row > 0 && arcade.id <= ids[row - 1]!))
       throw new Error('rows must come once each, in id order')
     ids[row] = arcade.id
     ratings[row] = arcade.rating
+    const coords = validCoordinates(arcade.latitude, arcade.longitude)
+    if (coords) located.push({ id: arcade.id, ...coords })
     cities.set(row, arcade.citySlug)
     types.set(row, arcade.type)
     weeks.set(row, arcade.weeklyHours ?? '')
@@ -255,11 +280,21 @@ export function buildSearchIndex(
     byRating: ordering(sortOrders.rating),
     byName: ordering(sortOrders.name),
     numberOfId,
+    points: pointsOf(located),
+  }
+}
+
+function pointsOf(located: { id: number; lat: number; lng: number }[]): Points {
+  located.sort((a, b) => a.lat - b.lat)
+  return {
+    ids: Uint32Array.from(located, (p) => p.id),
+    lat: Float64Array.from(located, (p) => p.lat),
+    lng: Float64Array.from(located, (p) => p.lng),
   }
 }
 
 /** The first index in the sorted `list` whose item is not below `item`. */
-function lowerBound<T extends string | number>(list: ArrayLike<T>, item: T): number {
+export function lowerBound<T extends string | number>(list: ArrayLike<T>, item: T): number {
   let lo = 0
   let hi = list.length
   while (lo < hi) {
@@ -435,14 +470,42 @@ function* arcadesById(db: Pick<Db, 'select'>): Generator<IndexedArcade> {
         citySlug: arcades.citySlug,
         weeklyHours: arcades.weeklyHours,
         timeZone: arcades.timeZone,
+        latitude: arcades.latitude,
+        longitude: arcades.longitude,
       })
       .from(arcades)
       .where(gt(arcades.id, after))
       .orderBy(asc(arcades.id))
       .limit(CHUNK)
-      .values() as [number, string, string, string, string, number, string, string, string | null, string][]
-    for (const [id, name, city, zip, type, rating, stateSlug, citySlug, weeklyHours, timeZone] of chunk) {
-      yield { id, name, city, zip, type, rating, stateSlug, citySlug, weeklyHours, timeZone }
+      .values() as [
+      number,
+      string,
+      string,
+      string,
+      string,
+      number,
+      string,
+      string,
+      string | null,
+      string,
+      number | null,
+      number | null,
+    ][]
+    for (const [id, name, city, zip, type, rating, stateSlug, citySlug, weeklyHours, timeZone, lat, lng] of chunk) {
+      yield {
+        id,
+        name,
+        city,
+        zip,
+        type,
+        rating,
+        stateSlug,
+        citySlug,
+        weeklyHours,
+        timeZone,
+        latitude: lat,
+        longitude: lng,
+      }
     }
     if (chunk.length < CHUNK) return
     after = chunk[chunk.length - 1]![0]
