@@ -90,6 +90,16 @@ describe('page weight budgets', () => {
       `/arcades/texas is ${formatKb(size)} gzipped (${formatKb(page.length)} raw), over ${STATE_PAGE_HTML_BUDGET_KB} KB`,
     ).toBeLessThanOrEqual(STATE_PAGE_HTML_BUDGET_KB * KB)
   })
+
+  it('every card of a list page is its own Suspense boundary, so hydrating a long list yields to the browser', async () => {
+    for (const path of ['/arcades/texas', '/arcades/california/los-angeles', '/search?q=austin']) {
+      const page = await html(path)
+      const cards = page.split('data-testid="arcade-card"').length - 1
+      expect(cards, path).toBeGreaterThan(10)
+      // React streams a boundary's content between <!--$--> and <!--/$-->: one opens right before each card.
+      expect(page.split('<!--$--><div class="arcade-card" data-testid="arcade-card"').length - 1, path).toBe(cards)
+    }
+  })
 })
 
 describe('images', () => {

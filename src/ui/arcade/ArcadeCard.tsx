@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { SimpleGrid } from '../base'
 import { Link } from '@tanstack/react-router'
 
@@ -62,12 +63,18 @@ export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary
   )
 }
 
-/** A grid of cards; with `priority`, the first card's image is the page's high-priority (eager) image. */
+/**
+ * A grid of cards; with `priority`, the first card's image is the page's high-priority (eager) image. Each card is
+ * its own Suspense boundary: React then hydrates the cards after the page's shell, a few at a time between the
+ * browser's other work, instead of in one long task (docs/decisions/0027-card-hydration.md).
+ */
 export function ArcadeGrid({ arcades, priority = false }: { arcades: ArcadeSummary[]; priority?: boolean }) {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="md">
       {arcades.map((a, i) => (
-        <ArcadeCard key={a.id} arcade={a} priority={priority && i === 0} />
+        <Suspense key={a.id}>
+          <ArcadeCard arcade={a} priority={priority && i === 0} />
+        </Suspense>
       ))}
     </SimpleGrid>
   )
