@@ -4,12 +4,10 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../src/server/db/client.server'
 import { createAdminArcade, deleteAdminArcade, updateAdminArcade } from '../../src/server/services/admin-arcades.server'
-import { createContext } from '../../src/server/trpc/context'
-import { createCaller } from '../../src/server/trpc/root'
 import { adminArcadeInput } from '../../src/shared/admin-arcade'
 import { AUSTIN, milesBetween, NEAR_ARCADES, writeNearSeedFile } from '../support/near-fixtures'
 import { startServer, type RunningServer } from '../support/server'
-import { createTestDb } from '../support/test-db'
+import { anonymousCaller, createTestDb } from '../support/test-db'
 
 type Found = { name: string; id: number; latitude: number | null; longitude: number | null; distance_miles?: number }
 type Answer = {
@@ -39,8 +37,7 @@ const GEONAMES = fs
 describe('point searches in-process (public.search)', () => {
   let cleanup: () => void
   let db: Db
-  const caller = () => createCaller(createContext(new Request('http://localhost/')))
-  const search = (input: Record<string, unknown>) => caller().public.search(input) as Promise<Answer>
+  const search = (input: Record<string, unknown>) => anonymousCaller().public.search(input) as Promise<Answer>
   beforeAll(() => {
     ;({ cleanup, db } = createTestDb(NEAR_ARCADES))
   })
@@ -192,7 +189,7 @@ describe('point searches in-process (public.search)', () => {
   })
 
   it('lists the six closest other arcades for a detail page, none without coordinates', async () => {
-    const nearby = await caller().public.nearbyArcades({ slug: 'zeta-zone' })
+    const nearby = await anonymousCaller().public.nearbyArcades({ slug: 'zeta-zone' })
     expect(nearby.map((a) => a.name)).toEqual([
       'Bravo Barcade',
       'Twin A',
@@ -206,8 +203,8 @@ describe('point searches in-process (public.search)', () => {
       const d = milesBetween(zeta.latitude!, zeta.longitude!, a.latitude!, a.longitude!)
       expect(a.distance_miles).toBeCloseTo(d, 1)
     }
-    expect(await caller().public.nearbyArcades({ slug: 'nowhere-arcade' })).toEqual([])
-    await expect(caller().public.nearbyArcades({ slug: 'no-such-arcade' })).rejects.toThrow(/not found/)
+    expect(await anonymousCaller().public.nearbyArcades({ slug: 'nowhere-arcade' })).toEqual([])
+    await expect(anonymousCaller().public.nearbyArcades({ slug: 'no-such-arcade' })).rejects.toThrow(/not found/)
   })
 })
 

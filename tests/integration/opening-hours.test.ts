@@ -5,12 +5,10 @@ import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setClock } from '../../src/server/auth/clock.server'
 import { openDatabase } from '../../src/server/db/client.server'
-import { createContext } from '../../src/server/trpc/context'
-import { createCaller } from '../../src/server/trpc/root'
 import { Route as arcadesRoute } from '../../src/routes/api/arcades/index'
 import { fixtureArcade } from '../support/fixtures'
 import { signInCookie, startServer, type RunningServer } from '../support/server'
-import { createTestDb } from '../support/test-db'
+import { anonymousCaller, createTestDb } from '../support/test-db'
 
 /** Arcades in four time zones; hours text as the sample generator and people write it. */
 const ARCADES = [
@@ -62,7 +60,6 @@ describe('open now, with an injected clock', () => {
   afterAll(() => cleanup())
   afterEach(() => setClock())
 
-  const caller = () => createCaller(createContext(new Request('http://localhost/')))
   /** The REST path's own handler, in this process, so it reads the injected clock. */
   async function rest(query: string) {
     const handlers = arcadesRoute.options.server!.handlers as Record<
@@ -74,7 +71,7 @@ describe('open now, with an injected clock', () => {
   }
 
   it('stores the hours in OpenStreetMap syntax and a time zone from the coordinates or the state', async () => {
-    const { arcades } = await caller().public.search({ limit: 100 })
+    const { arcades } = await anonymousCaller().public.search({ limit: 100 })
     const byName = Object.fromEntries(arcades.map((a) => [a.name, a]))
     expect(byName['Late Owl']).toMatchObject({
       hours: 'Mon-Thu 5pm-12am, Fri-Sat 2pm-2am, Sun 12pm-11pm',
@@ -95,7 +92,7 @@ describe('open now, with an injected clock', () => {
   it('Wednesday 2026-07-01 17:30 UTC: open in Los Angeles (10:30), Phoenix (10:30) and Chicago (12:30), not the late Houston bar', async () => {
     setClock(() => Date.parse('2026-07-01T17:30:00Z'))
     const expected = ['Desert Den', 'Lakeside Lanes', 'Sunny Side']
-    const trpc = await caller().public.search({ openNow: true })
+    const trpc = await anonymousCaller().public.search({ openNow: true })
     expect(names(trpc)).toEqual(expected)
     expect(trpc.total).toBe(3)
     const viaRest = await rest('openNow=true')
@@ -105,11 +102,11 @@ describe('open now, with an injected clock', () => {
 
   it('Saturday 2026-07-04 06:30 UTC: only the Houston bar, open until 2 am (01:30 CDT)', async () => {
     setClock(() => Date.parse('2026-07-04T06:30:00Z'))
-    expect(names(await caller().public.search({ openNow: true }))).toEqual(['Late Owl'])
+    expect(names(await anonymousCaller().public.search({ openNow: true }))).toEqual(['Late Owl'])
     expect(names((await rest('openNow=true&state=TX')).body)).toEqual(['Late Owl'])
     // openNow=false (or absent) filters nothing.
     expect((await rest('openNow=false')).body.total).toBe(ARCADES.length)
-    expect((await caller().public.search({})).total).toBe(ARCADES.length)
+    expect((await anonymousCaller().public.search({})).total).toBe(ARCADES.length)
   })
 
   it('refuses an openNow that is not true or false, naming the field', async () => {

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCaller } from '../../src/server/trpc/root'
-import { createContext } from '../../src/server/trpc/context'
 import { setDb, type Db } from '../../src/server/db/client.server'
 import { FIXTURE_ARCADES } from '../support/fixtures'
-import { createTestDb } from '../support/test-db'
+import { anonymousCaller, createTestDb } from '../support/test-db'
 
 let cleanup: () => void
 let db: Db
-const caller = () => createCaller(createContext(new Request('http://localhost/')))
 
 beforeAll(() => {
   ;({ cleanup, db } = createTestDb())
@@ -18,7 +15,7 @@ const names = (r: { arcades: { name: string }[] }) => r.arcades.map((a) => a.nam
 
 describe('public.search', () => {
   it('without text lists every arcade by rating, then name, with the total', async () => {
-    const r = await caller().public.search({})
+    const r = await anonymousCaller().public.search({})
     expect(r.total).toBe(10)
     expect(r.arcades).toHaveLength(10)
     expect(r.arcades[0]?.name).toBe('Neon Nights')
@@ -26,36 +23,36 @@ describe('public.search', () => {
   })
 
   it('matches word prefixes of the city ("hous" finds Houston)', async () => {
-    const r = await caller().public.search({ query: 'hous' })
+    const r = await anonymousCaller().public.search({ query: 'hous' })
     expect(r.total).toBe(3)
     expect(r.arcades.every((a) => a.city === 'Houston')).toBe(true)
   })
 
   it('ranks a name match above city-only matches', async () => {
-    const r = await caller().public.search({ query: 'houston' })
+    const r = await anonymousCaller().public.search({ query: 'houston' })
     expect(r.arcades[0]?.name).toBe('Houston Flipper Hall')
   })
 
   it('matches ZIP codes, state names and two-letter codes', async () => {
-    expect(names(await caller().public.search({ query: '78701' }))).toEqual(['Neon Nights'])
-    expect((await caller().public.search({ query: 'california' })).total).toBe(2)
-    expect((await caller().public.search({ query: 'IL' })).arcades.map((a) => a.state)).toEqual(['Illinois'])
+    expect(names(await anonymousCaller().public.search({ query: '78701' }))).toEqual(['Neon Nights'])
+    expect((await anonymousCaller().public.search({ query: 'california' })).total).toBe(2)
+    expect((await anonymousCaller().public.search({ query: 'IL' })).arcades.map((a) => a.state)).toEqual(['Illinois'])
   })
 
   it('matches arcade names, several words together', async () => {
-    expect(names(await caller().public.search({ query: 'pixel pal' }))).toEqual(['Pixel Palace'])
-    expect((await caller().public.search({ query: 'zzzz' })).total).toBe(0)
+    expect(names(await anonymousCaller().public.search({ query: 'pixel pal' }))).toEqual(['Pixel Palace'])
+    expect((await anonymousCaller().public.search({ query: 'zzzz' })).total).toBe(0)
   })
 
   it('filters by any entry of the type list', async () => {
-    const r = await caller().public.search({ type: 'barcade' })
+    const r = await anonymousCaller().public.search({ type: 'barcade' })
     expect(names(r).sort()).toEqual(['Neon Nights', 'Pixel Palace', 'Windy City Warp Zone'])
-    const retro = await caller().public.search({ type: 'retro', query: 'austin' })
+    const retro = await anonymousCaller().public.search({ type: 'retro', query: 'austin' })
     expect(names(retro)).toEqual(['Quarter Quest'])
   })
 
   it('treats minRating as inclusive', async () => {
-    const r = await caller().public.search({ minRating: 4.5 })
+    const r = await anonymousCaller().public.search({ minRating: 4.5 })
     expect(names(r).sort()).toEqual([
       'Neon Nights',
       'Pixel Palace',
@@ -63,21 +60,21 @@ describe('public.search', () => {
       'Virtual Voyager',
       'Windy City Warp Zone',
     ])
-    expect((await caller().public.search({ minRating: 5 })).total).toBe(1)
+    expect((await anonymousCaller().public.search({ minRating: 5 })).total).toBe(1)
   })
 
   it('filters by state (name, code or slug), city and ZIP', async () => {
-    expect((await caller().public.search({ state: 'texas' })).total).toBe(5)
-    expect((await caller().public.search({ state: 'TX', city: 'Austin' })).total).toBe(2)
-    expect((await caller().public.search({ state: 'new-york' })).total).toBe(1)
-    expect((await caller().public.search({ zip: '90012' })).arcades[0]?.name).toBe('Virtual Voyager')
-    expect((await caller().public.search({ state: 'Narnia' })).total).toBe(0)
+    expect((await anonymousCaller().public.search({ state: 'texas' })).total).toBe(5)
+    expect((await anonymousCaller().public.search({ state: 'TX', city: 'Austin' })).total).toBe(2)
+    expect((await anonymousCaller().public.search({ state: 'new-york' })).total).toBe(1)
+    expect((await anonymousCaller().public.search({ zip: '90012' })).arcades[0]?.name).toBe('Virtual Voyager')
+    expect((await anonymousCaller().public.search({ state: 'Narnia' })).total).toBe(0)
   })
 
   it('pages stably: pages do not overlap and the total stays the same', async () => {
-    const first = await caller().public.search({ limit: 4, offset: 0 })
-    const second = await caller().public.search({ limit: 4, offset: 4 })
-    const third = await caller().public.search({ limit: 4, offset: 8 })
+    const first = await anonymousCaller().public.search({ limit: 4, offset: 0 })
+    const second = await anonymousCaller().public.search({ limit: 4, offset: 4 })
+    const third = await anonymousCaller().public.search({ limit: 4, offset: 8 })
     expect(first.total).toBe(10)
     expect(second.total).toBe(10)
     const all = [...names(first), ...names(second), ...names(third)]
@@ -86,17 +83,17 @@ describe('public.search', () => {
   })
 
   it('rejects bad parameters with the field and the rule', async () => {
-    await expect(caller().public.search({ limit: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
-    await expect(caller().public.search({ limit: 2001 })).rejects.toThrow(/at most 2000/)
-    await expect(caller().public.search({ offset: -1 })).rejects.toThrow(/at least 0/)
-    await expect(caller().public.search({ minRating: 6 })).rejects.toThrow(/at most 5/)
-    await expect(caller().public.search({ zip: '1234' })).rejects.toThrow(/5-digit/)
+    await expect(anonymousCaller().public.search({ limit: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    await expect(anonymousCaller().public.search({ limit: 2001 })).rejects.toThrow(/at most 2000/)
+    await expect(anonymousCaller().public.search({ offset: -1 })).rejects.toThrow(/at least 0/)
+    await expect(anonymousCaller().public.search({ minRating: 6 })).rejects.toThrow(/at most 5/)
+    await expect(anonymousCaller().public.search({ zip: '1234' })).rejects.toThrow(/5-digit/)
   })
 })
 
 describe('public pages and lists', () => {
   it('finds an arcade by slug, case-insensitively, and 404s an unknown one', async () => {
-    const a = await caller().public.arcadeBySlug({ slug: 'Pixel-Palace' })
+    const a = await anonymousCaller().public.arcadeBySlug({ slug: 'Pixel-Palace' })
     expect(a).toMatchObject({
       name: 'Pixel Palace',
       state_slug: 'texas',
@@ -104,32 +101,34 @@ describe('public pages and lists', () => {
       image_url: '',
       review_count: 10,
     })
-    await expect(caller().public.arcadeBySlug({ slug: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(anonymousCaller().public.arcadeBySlug({ slug: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 
   it('lists the featured arcades first', async () => {
-    const featured = await caller().public.featured()
+    const featured = await anonymousCaller().public.featured()
     expect(featured[0]?.name).toBe('Pixel Palace')
     expect(featured.length).toBeLessThanOrEqual(6)
   })
 
   it('lists cities of a state and arcades of a state and a city', async () => {
-    expect(await caller().public.citiesOfState({ state: 'texas' })).toEqual(['Austin', 'Houston'])
-    expect(await caller().public.arcadesOfState({ state: 'TEXAS' })).toHaveLength(5)
-    const city = await caller().public.arcadesOfCity({ state: 'california', city: 'los-angeles' })
+    expect(await anonymousCaller().public.citiesOfState({ state: 'texas' })).toEqual(['Austin', 'Houston'])
+    expect(await anonymousCaller().public.arcadesOfState({ state: 'TEXAS' })).toHaveLength(5)
+    const city = await anonymousCaller().public.arcadesOfCity({ state: 'california', city: 'los-angeles' })
     expect(city.map((a) => a.name)).toEqual(['Virtual Voyager', 'Tilt Town'])
-    await expect(caller().public.citiesOfState({ state: 'atlantis' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(anonymousCaller().public.citiesOfState({ state: 'atlantis' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
   })
 
   it('gives an existing state without arcades an empty page, not a 404', async () => {
-    const page = await caller().public.statePage({ state: 'wyoming' })
+    const page = await anonymousCaller().public.statePage({ state: 'wyoming' })
     expect(page.arcadeCount).toBe(0)
     expect(page.groups).toEqual([])
     expect(page.paging).toEqual({ page: 1, pageCount: 1 })
   })
 
   it('builds the state page: counts, groups and other states', async () => {
-    const page = await caller().public.statePage({ state: 'texas' })
+    const page = await anonymousCaller().public.statePage({ state: 'texas' })
     expect(page.arcadeCount).toBe(5)
     expect(page.cityCount).toBe(2)
     expect(page.groups.map((g) => [g.city.name, g.city.count, g.arcades.length])).toEqual([
@@ -159,7 +158,7 @@ describe('public pages and lists', () => {
   })
 
   it('builds the city page with per-type counts, and 404s an unknown city', async () => {
-    const page = await caller().public.cityPage({ state: 'texas', city: 'austin' })
+    const page = await anonymousCaller().public.cityPage({ state: 'texas', city: 'austin' })
     expect(page.city.name).toBe('Austin')
     expect(page.arcadeCount).toBe(2)
     expect(Object.fromEntries(page.typeGroups.map((t) => [t.type, t.count]))).toEqual({
@@ -169,19 +168,21 @@ describe('public pages and lists', () => {
       retro: 1,
     })
     expect(page.typeGroups.find((t) => t.type === 'retro')?.arcades.map((a) => a.city)).toEqual(['Austin'])
-    await expect(caller().public.cityPage({ state: 'texas', city: 'gotham' })).rejects.toMatchObject({
+    await expect(anonymousCaller().public.cityPage({ state: 'texas', city: 'gotham' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     })
-    await expect(caller().public.cityPage({ state: 'texas', city: 'austin', page: 2 })).rejects.toMatchObject({
+    await expect(anonymousCaller().public.cityPage({ state: 'texas', city: 'austin', page: 2 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     })
-    await expect(caller().public.statePage({ state: 'texas', page: 2 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(anonymousCaller().public.statePage({ state: 'texas', page: 2 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
   })
 
   it('gives live counts for the layout and the popular cities', async () => {
-    const layout = await caller().public.layout()
+    const layout = await anonymousCaller().public.layout()
     expect(layout.stats).toEqual({ arcadeCount: 10, stateCount: 5, sampleCount: 10 })
-    const home = await caller().public.home()
+    const home = await anonymousCaller().public.home()
     expect(Object.fromEntries(home.popularCities.map((c) => [c.name, c.count]))).toEqual({
       Houston: 3,
       Austin: 2,
@@ -196,7 +197,7 @@ describe('public pages and lists', () => {
   it('leaves out a popular city without arcades, so the home page never links to a 404', async () => {
     const withoutMiami = createTestDb(FIXTURE_ARCADES.filter((a) => a.city !== 'Miami'))
     try {
-      const home = await caller().public.home()
+      const home = await anonymousCaller().public.home()
       expect(home.popularCities.map((c) => c.name)).toEqual(['Houston', 'Austin', 'Los Angeles', 'New York', 'Chicago'])
     } finally {
       withoutMiami.cleanup()
@@ -205,7 +206,7 @@ describe('public pages and lists', () => {
   })
 
   it('links the detail page to real neighbours', async () => {
-    const page = await caller().public.arcadePage({ slug: 'pixel-palace' })
+    const page = await anonymousCaller().public.arcadePage({ slug: 'pixel-palace' })
     expect(page.otherInCity.map((a) => a.name)).toEqual(['Joystick Junction', 'Houston Flipper Hall'])
     expect(page.featured.map((a) => a.slug)).not.toContain('pixel-palace')
     expect(page.californiaCities.map((c) => c.name)).toEqual(['Los Angeles'])

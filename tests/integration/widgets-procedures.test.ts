@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createContext } from '../../src/server/trpc/context'
-import { createCaller } from '../../src/server/trpc/root'
 import { affiliateWidgets } from '../../src/server/db/schema/widgets'
 import { markDataChanged } from '../../src/server/cache/data-generation.server'
 import { createWidget, listWidgets, updateWidget } from '../../src/server/services/widgets.server'
 import { widgetInputSchema } from '../../src/shared/widget'
 import type { Db } from '../../src/server/db/client.server'
-import { createTestDb } from '../support/test-db'
+import { anonymousCaller, createTestDb } from '../support/test-db'
 
 let db: Db
 let cleanup: () => void
-const caller = () => createCaller(createContext(new Request('http://localhost/')))
 const make = (input: Record<string, unknown>) => createWidget(db, widgetInputSchema.parse(input))
 const code = (name: string, targetType: 'path' | 'tag', targetValue: string, extra: Record<string, unknown> = {}) =>
   make({ name, targetType, targetValue, widgetCode: `<p>${name}</p>`, ...extra })
@@ -28,15 +25,14 @@ const names = (ws: { name: string }[]) => ws.map((w) => w.name).sort()
 
 describe('widgets.forPage', () => {
   it('selects path targets equal to the path', async () => {
-    expect(names(await caller().widgets.forPage({ path: '/arcades/texas', tags: [] }))).toEqual(['texas page'])
-    expect(await caller().widgets.forPage({ path: '/arcades/texas/houston', tags: [] })).toEqual([])
+    expect(names(await anonymousCaller().widgets.forPage({ path: '/arcades/texas', tags: [] }))).toEqual(['texas page'])
+    expect(await anonymousCaller().widgets.forPage({ path: '/arcades/texas/houston', tags: [] })).toEqual([])
   })
 
   it('selects tag targets among the tags, active only', async () => {
-    expect(names(await caller().widgets.forPage({ path: '/arcade/x', tags: ['arcade', 'vr', 'houston'] }))).toEqual([
-      'houston tag',
-      'vr tag',
-    ])
+    expect(
+      names(await anonymousCaller().widgets.forPage({ path: '/arcade/x', tags: ['arcade', 'vr', 'houston'] })),
+    ).toEqual(['houston tag', 'vr tag'])
   })
 
   it('matches the tags a page sends whatever their case (saved tags are lower-case)', async () => {
@@ -44,8 +40,8 @@ describe('widgets.forPage', () => {
       .values({ name: 'retro tag', targetType: 'tag', targetValue: 'retro', widgetCode: '<p>r</p>' })
       .run()
     markDataChanged()
-    expect(names(await caller().widgets.forPage({ path: '', tags: ['retro'] }))).toEqual(['retro tag'])
-    expect(names(await caller().widgets.forPage({ path: '', tags: ['RETRO', ''] }))).toEqual(['retro tag'])
+    expect(names(await anonymousCaller().widgets.forPage({ path: '', tags: ['retro'] }))).toEqual(['retro tag'])
+    expect(names(await anonymousCaller().widgets.forPage({ path: '', tags: ['RETRO', ''] }))).toEqual(['retro tag'])
   })
 
   it('refuses target values the database does not allow (CHECK constraints)', () => {
@@ -64,25 +60,25 @@ describe('widgets.forPage', () => {
   })
 
   it('sees changes at once after an admin change (cache cleared)', async () => {
-    expect(names(await caller().widgets.forPage({ path: '', tags: ['houston'] }))).toEqual(['houston tag'])
+    expect(names(await anonymousCaller().widgets.forPage({ path: '', tags: ['houston'] }))).toEqual(['houston tag'])
     const w = listWidgets(db).find((x) => x.name === 'houston tag')!
     updateWidget(db, w.id, widgetInputSchema.parse({ ...w, widgetCode: w.widgetCode, isActive: false }))
-    expect(await caller().widgets.forPage({ path: '', tags: ['houston'] })).toEqual([])
+    expect(await anonymousCaller().widgets.forPage({ path: '', tags: ['houston'] })).toEqual([])
   })
 })
 
 describe('admin procedures', () => {
   it('refuse callers without an admin session', async () => {
-    await expect(caller().widgets.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    await expect(anonymousCaller().widgets.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
     await expect(
-      caller().widgets.create({ name: 'x', targetType: 'tag', targetValue: 'a', widgetCode: 'x' }),
+      anonymousCaller().widgets.create({ name: 'x', targetType: 'tag', targetValue: 'a', widgetCode: 'x' }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
   })
 })
 
 describe('public input', () => {
   it('BAD_REQUEST for a malformed selection', async () => {
-    await expect(caller().widgets.forPage({ path: '/', tags: [42] } as never)).rejects.toMatchObject({
+    await expect(anonymousCaller().widgets.forPage({ path: '/', tags: [42] } as never)).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     })
   })

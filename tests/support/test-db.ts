@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDatabase, setDb, type Db } from '../../src/server/db/client.server'
 import { insertArcades, type SampleArcade } from '../../src/server/db/seed.server'
+import { createContext } from '../../src/server/trpc/context'
+import { createCaller } from '../../src/server/trpc/root'
 import { FIXTURE_ARCADES } from './fixtures'
 
 /** A migrated database in a temporary file, filled with `arcades`, installed as the app's database. */
@@ -22,3 +24,6 @@ export function createTestDb(arcades: SampleArcade[] = FIXTURE_ARCADES): { db: D
     },
   }
 }
+
+/** The app's tRPC procedures as a visitor without a session calls them (on the database createTestDb installed). */
+export const anonymousCaller = () => createCaller(createContext(new Request('http://localhost/')))
