@@ -23,6 +23,13 @@ export function SearchBox({
   size?: 'md' | 'lg'
 }) {
   const [text, setText] = useState(initialValue)
+  // The box stays mounted across searches (remounting it left the old box on the page, orphaned): when the
+  // address's text changes (a search, Back, a removed chip, Clear All Filters), the field shows the new one.
+  const [shownFor, setShownFor] = useState(initialValue)
+  if (shownFor !== initialValue) {
+    setShownFor(initialValue)
+    setText(initialValue)
+  }
   const [suggesting, setSuggesting] = useState(false)
   const [popup, setPopup] = useState<PopupState>({})
   const field = useRef<HTMLInputElement>(null)
@@ -35,7 +42,10 @@ export function SearchBox({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const q = text.trim()
-    if (q) search(q)
+    if (!q) return
+    // A search closes the suggestions; focusing or typing in the field opens them again.
+    setSuggesting(false)
+    search(q)
   }
   return (
     // On phones the field takes the whole width and the button goes below it (app.css).

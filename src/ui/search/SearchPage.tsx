@@ -134,11 +134,7 @@ export function SearchPage({
         <WidgetSlot position="top" />
         <Stack gap="lg">
           <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
-          <SearchBox
-            key={search.q ?? ''}
-            initialValue={search.q ?? ''}
-            onSearch={(q) => setFilters({ q, exact: undefined })}
-          />
+          <SearchBox initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q, exact: undefined })} />
           <NearSearch key={search.near ?? ''} near={search.near} onNear={(near) => setFilters({ near })} />
           {/* A ZIP code or city we do not know is an issue too, where the API would answer 400. */}
           {issues.length > 0 && (
