@@ -16,7 +16,7 @@ export function PlaceNotice({ origin, search }: { origin?: SearchOrigin; search:
       {origin.from_query && <Title order={2}>{`Arcades near ${origin.from_query}`}</Title>}
       {origin.alternatives && (
         <Text data-testid="place-alternatives">
-          Showing {origin.label}. Did you mean:{' '}
+          {`Showing ${origin.label}. Did you mean: `}
           {origin.alternatives.map((place, i) => (
             <span key={place.near}>
               {i > 0 && ' · '}
