@@ -92,24 +92,28 @@ const NAMED_WITHIN_MILES = 30
 const ZIP_KEY = /^\d{5}$/
 
 function buildPlacesIndex(db: Db): PlacesIndex {
-  const rows = db.select().from(places).all()
+  // Raw rows: some 70,000 of them, read once.
+  const rows = db
+    .select({ key: places.key, label: places.label, latitude: places.latitude, longitude: places.longitude })
+    .from(places)
+    .values() as [key: string, label: string, latitude: number, longitude: number][]
   const zipsOfCity = new Map<string, number>()
   const zips: { lat: number; lng: number; city: string }[] = []
-  for (const row of rows) {
-    if (!ZIP_KEY.test(row.key)) continue
+  for (const [key, label, lat, lng] of rows) {
+    if (!ZIP_KEY.test(key)) continue
     // A ZIP code's label is its city's and the code: "Austin, TX 78701".
-    const city = row.label.replace(/\s+\d{5}$/, '')
+    const city = label.slice(0, -6)
     zipsOfCity.set(city, (zipsOfCity.get(city) ?? 0) + 1)
-    zips.push({ lat: row.latitude, lng: row.longitude, city })
+    zips.push({ lat, lng, city })
   }
   const byName = new Map<string, { key: string; label: string; latitude: number; longitude: number; zips: number }[]>()
-  for (const row of rows) {
-    if (ZIP_KEY.test(row.key)) continue
-    const state = findState(row.label.slice(row.label.lastIndexOf(',') + 1).trim())
-    if (!state || !row.key.endsWith(`-${state.slug}`)) continue
-    const name = row.key.slice(0, -state.slug.length - 1)
+  for (const [key, label, latitude, longitude] of rows) {
+    if (ZIP_KEY.test(key)) continue
+    const state = findState(label.slice(label.lastIndexOf(',') + 1))
+    if (!state || !key.endsWith(`-${state.slug}`)) continue
+    const name = key.slice(0, -state.slug.length - 1)
     const list = byName.get(name) ?? []
-    list.push({ ...row, zips: zipsOfCity.get(row.label) ?? 0 })
+    list.push({ key, label, latitude, longitude, zips: zipsOfCity.get(label) ?? 0 })
     byName.set(name, list)
   }
   for (const list of byName.values()) list.sort((a, b) => b.zips - a.zips || a.label.localeCompare(b.label))
@@ -137,6 +141,11 @@ function buildPlacesIndex(db: Db): PlacesIndex {
 }
 
 const placesBuilt = new WeakMap<Db, PlacesIndex>()
+
+/** Builds the places index at start, so the first visitor who types a city alone does not wait for it. */
+export function buildPlaces(db: Db): void {
+  placesIndexOf(db)
+}
 
 function placesIndexOf(db: Db): PlacesIndex {
   let index = placesBuilt.get(db)
