@@ -9,6 +9,7 @@ import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
 import { searchIndexOf } from './services/search-index.server'
 import { buildSuggestions } from './services/suggestions.server'
+import { buildPlaces } from './services/near.server'
 
 /** What the server is ready with: its configuration, and what it has to tell the operator once it listens. */
 export interface PreparedServer {
@@ -42,6 +43,7 @@ export async function prepareServer(): Promise<PreparedServer> {
     console.log(`Filled the empty database with ${added} arcades from ${config.SEED_FILE ?? 'the sample directory'}.`)
   searchIndexOf(db) // built now, so the first search does not wait for it
   buildSuggestions(db) // and the search box's suggestions and the spelling vocabulary
+  buildPlaces(db) // and the cities by name and ZIP codes by latitude of the near box
   const adminNotice: string[] = []
   await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
   if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)

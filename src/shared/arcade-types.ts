@@ -2,6 +2,26 @@
 export const PUBLIC_TYPES = ['retro', 'vr', 'barcade', 'pinball'] as const
 export const ALL_TYPES = ['retro', 'vr', 'barcade', 'pinball', 'family', 'adult'] as const
 
+/**
+ * The words visitors type for a type, each lower case, singular and plural: in the search text such a word is the
+ * type filter (docs/decisions/0028-words-and-places.md). "bar" is a barcade: a bar with arcade games.
+ */
+export const TYPE_OF_WORD: Readonly<Record<string, string>> = {
+  retro: 'retro',
+  vr: 'vr',
+  barcade: 'barcade',
+  barcades: 'barcade',
+  bar: 'barcade',
+  bars: 'barcade',
+  pinball: 'pinball',
+  pinballs: 'pinball',
+  family: 'family',
+  families: 'family',
+  kids: 'family',
+  adult: 'adult',
+  adults: 'adult',
+}
+
 /** Labels of the search page's type filter. */
 export const TYPE_FILTER_LABELS: Record<string, string> = {
   retro: 'Retro Arcade',

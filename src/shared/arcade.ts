@@ -105,13 +105,26 @@ export type SearchArcade = PublicArcade & { distance_miles?: number }
 /** The search page's address as tRPC `public.searchPage` takes it (the contract reads it there, leniently). */
 export const searchAddressInput = z.partialRecord(z.enum(SEARCH_ADDRESS_KEYS), z.string().max(500, 'is too long'))
 
+/** docs/decisions/0021-near-me-and-search-contract.md and 0028-words-and-places.md. */
+export interface SearchOrigin {
+  /** "Austin, TX 78701", "Austin, TX"; for coordinates the city of the closest ZIP code. */
+  label: string
+  latitude: number
+  longitude: number
+  radius_miles: number
+  /** A city name without its state that several states have: the others, largest first, as `near` values. */
+  alternatives?: { label: string; near: string }[]
+  /** The ZIP code of the search text that became the place (`query=retro 78701`, no `near`). */
+  from_query?: string
+}
+
 export interface SearchResult {
   arcades: SearchArcade[]
   total: number
   /** The corrected words these results are for, when the words as typed found (almost) nothing. */
   corrected_query?: string
-  /** Where a point search (`near`) is centred, and its radius. */
-  origin?: { label: string; latitude: number; longitude: number; radius_miles: number }
+  /** Where a point search (`near`, or a ZIP code typed in the text) is centred, and its radius. */
+  origin?: SearchOrigin
   /**
    * A point search with nothing within its radius: the closest arcades beyond it that match the other filters,
    * nearest first (at most NEAREST_BEYOND_COUNT).

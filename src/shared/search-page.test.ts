@@ -28,7 +28,12 @@ describe('searchPageParams', () => {
     })
   })
   it("uses what parses and names each other value under the page's names", () => {
-    const { params, issues } = searchPageParams({ q: 'x'.repeat(201), near: 'atlantis', radius: '7', sort: 'distance' })
+    const { params, issues } = searchPageParams({
+      q: 'x'.repeat(201),
+      near: '12 main st',
+      radius: '7',
+      sort: 'distance',
+    })
     expect(params).toEqual({ radius: 25, sort: 'relevance', limit: 20, offset: 0 })
     expect(issues.map((i) => i.field)).toEqual(['q', 'near', 'radius', 'sort'])
     expect(issues[0]?.message).toBe('must be at most 200 characters')

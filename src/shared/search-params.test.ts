@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { searchInput } from './arcade'
-import { parseSearchParams } from './search-params'
+import { parseSearchParams, zipInQuery } from './search-params'
 
 describe('parseSearchParams', () => {
   it('fills the defaults: relevance without a point, distance with one, 25 miles, the first page of 20', () => {
@@ -15,6 +15,14 @@ describe('parseSearchParams', () => {
     })
   })
 
+  it('orders by distance by default when the text holds a ZIP code (the server reads it as the place)', () => {
+    expect(parseSearchParams({ query: 'retro 78701' }).params.sort).toBe('distance')
+    expect(parseSearchParams({ query: 'retro 78701', sort: 'distance' }).issues).toEqual([])
+    expect(parseSearchParams({ query: 'route 787011' }).params.sort).toBe('relevance')
+    expect(zipInQuery('arcades near 78701, austin')).toBe('78701')
+    expect(zipInQuery('pinball')).toBeUndefined()
+  })
+
   it('reads the three forms of near', () => {
     const near = (text: string) => parseSearchParams({ near: text }).params.near
     expect(near('30.2672,-97.7431')).toEqual({ kind: 'point', latitude: 30.2672, longitude: -97.7431 })
@@ -22,6 +30,8 @@ describe('parseSearchParams', () => {
     expect(near('austin-texas')).toEqual({ kind: 'city', key: 'austin-texas' })
     expect(near('Salt Lake City, UT')).toEqual({ kind: 'city', key: 'salt-lake-city-ut' })
     expect(near('Coeur d’Alene, Idaho')).toEqual({ kind: 'city', key: 'coeur-dalene-idaho' })
+    // A city without its state: the server picks the largest of that name (docs/decisions/0028-words-and-places.md).
+    expect(near('Springfield')).toEqual({ kind: 'city', key: 'springfield' })
   })
 
   it('names the field and the rule of every value it cannot use, and keeps the others', () => {
@@ -49,7 +59,7 @@ describe('parseSearchParams', () => {
       { field: 'sort', message: 'distance needs near (a point, a ZIP code or a city)' },
     ])
     expect(parseSearchParams({ near: '95,10' }).issues[0]?.message).toMatch(/latitude from -90 to 90/)
-    expect(parseSearchParams({ near: 'paris' }).issues[0]?.field).toBe('near')
+    expect(parseSearchParams({ near: '12 main st' }).issues[0]?.field).toBe('near')
   })
 
   it('treats blank values as not given', () => {

@@ -99,7 +99,8 @@ const POINT = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/
  */
 function cityPlace(text: string): NearPlace | undefined {
   const key = slugify(text)
-  return key.includes('-') ? { kind: 'city', key } : undefined
+  // A city alone ("springfield") is a place too: the server picks the largest of that name and offers the others.
+  return key ? { kind: 'city', key } : undefined
 }
 
 const NEAR_MESSAGE = 'must be "latitude,longitude", a 5-digit ZIP code or a city and its state such as austin-texas'
@@ -158,7 +159,7 @@ export function readSearch(input: Record<string, unknown>): { values: SearchValu
     if (message) issues.push({ field, message })
     else if (value !== undefined) values[field] = value
   }
-  if (values.sort === 'distance' && !values.near) {
+  if (values.sort === 'distance' && !values.near && !zipInQuery(values.query as string | undefined)) {
     issues.push({ field: 'sort', message: 'distance needs near (a point, a ZIP code or a city)' })
     delete values.sort
   }
@@ -172,11 +173,19 @@ export function parseSearchParams(input: Record<string, unknown>): { params: Sea
   const params: SearchParams = {
     ...rest,
     radius: radius ?? DEFAULT_RADIUS,
-    sort: sort ?? (values.near ? 'distance' : 'relevance'),
+    sort: sort ?? (values.near || zipInQuery(values.query) ? 'distance' : 'relevance'),
     limit: limit ?? SEARCH_PAGE_SIZE,
     offset: offset ?? 0,
   }
   return { params, issues }
+}
+
+/**
+ * A 5-digit word of the text: typed in the search box, it is a place ("retro 78701" searches near 78701, nearest
+ * first) when the server knows that ZIP code and the search has no `near` (docs/decisions/0028-words-and-places.md).
+ */
+export function zipInQuery(query: string | undefined): string | undefined {
+  return query?.match(/(?:^|[^\p{L}\p{N}])(\d{5})(?![\p{L}\p{N}])/u)?.[1]
 }
 
 /** `near` as the address writes it (ZIP, `lat,lng` or the city's slug). */

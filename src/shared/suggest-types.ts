@@ -2,17 +2,20 @@
  * What the search box's suggestions are (`public.suggest`, `GET /api/suggest`). Zod-free: the search box's
  * suggestion list imports it on public pages; the input schema is in suggest.ts.
  */
-export type SuggestionKind = 'city' | 'state' | 'arcade' | 'type' | 'search'
+export type SuggestionKind = 'near' | 'city' | 'state' | 'arcade' | 'type' | 'search'
 
 export interface Suggestion {
   kind: SuggestionKind
-  /** What the list shows: "Houston, TX", "Texas", an arcade's name, "Pinball", or the text typed. */
+  /** What the list shows: "Near 78701", "Houston, TX", "Texas", an arcade's name, "Pinball", or the text typed. */
   label: string
-  /** Where choosing it leads: the city, state or arcade page, a search by type, or a search for the text. */
+  /**
+   * Where choosing it leads: a search near a ZIP code, the city, state or arcade page, a search by type, or a
+   * search for the text.
+   */
   url: string
   /** Arcades of the city, state or type. */
   count?: number
-  /** An arcade's city and state ("Houston, TX"), to tell arcades of the same name apart. */
+  /** An arcade's or a ZIP code's city and state ("Houston, TX"), to tell arcades of the same name apart. */
   detail?: string
 }
 

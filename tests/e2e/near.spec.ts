@@ -18,8 +18,9 @@ test.describe('with the location shared', () => {
     await page.getByRole('button', { name: 'Use my location' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/near=30\.267%2C-97\.743|near=30\.267,-97\.743/)
-    await expect(page.getByTestId('search-origin')).toHaveText('Within 25 miles of 30.267, -97.743')
-    await expect(page.getByText('Near 30.267, -97.743')).toBeVisible()
+    // Named after the city of the closest ZIP code (docs/decisions/0028-words-and-places.md).
+    await expect(page.getByTestId('search-origin')).toHaveText('Within 25 miles of Austin, TX')
+    await expect(page.getByText('Near Austin, TX', { exact: true })).toBeVisible()
     const miles = await cardMiles(page)
     expect(miles.length).toBeGreaterThan(3)
     expect(miles).toEqual([...miles].sort((a, b) => a - b))
@@ -40,9 +41,7 @@ test.describe('with the location refused', () => {
     const box = page.getByLabel('Near a ZIP code or city')
     await box.fill('somewhere')
     await box.press('Enter')
-    await expect(
-      page.getByRole('status').getByText(/^Near: must be "latitude,longitude", a 5-digit ZIP code/),
-    ).toBeVisible()
+    await expect(page.getByRole('status').getByText(/^Near: We couldn't find a place called “somewhere”/)).toBeVisible()
     await page.getByLabel('Near a ZIP code or city').fill('Austin, TX')
     await page.getByLabel('Near a ZIP code or city').press('Enter')
     await expect(page).toHaveURL(/near=austin-tx/)

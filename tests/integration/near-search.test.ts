@@ -92,8 +92,9 @@ describe('point searches in-process (public.search)', () => {
 
   it('refuses a ZIP code or city it does not know, naming the field', async () => {
     await expect(search({ near: '00000' })).rejects.toThrow(/near: 00000 is not a US ZIP code we know/)
-    await expect(search({ near: 'atlantis-texas' })).rejects.toThrow(/atlantis-texas is not a US city we know/)
-    await expect(search({ near: 'atlantis' })).rejects.toThrow(/a 5-digit ZIP code or a city/)
+    await expect(search({ near: 'atlantis-texas' })).rejects.toThrow(/We couldn't find a place called “atlantis texas”/)
+    await expect(search({ near: 'atlantis' })).rejects.toThrow(/We couldn't find a place called “atlantis”/)
+    await expect(search({ near: '12 main st' })).rejects.toThrow(/a 5-digit ZIP code or a city/)
     await expect(search({ near: '91,0' })).rejects.toThrow(/latitude from -90 to 90/)
     await expect(search({ radius: 7 })).rejects.toThrow(/must be one of 5, 10, 25, 50, 100/)
     await expect(search({ sort: 'distance' })).rejects.toThrow(/distance needs near/)

@@ -34,7 +34,11 @@ describe('public.search', () => {
   })
 
   it('matches ZIP codes, state names and two-letter codes', async () => {
-    expect(names(await anonymousCaller().public.search({ query: '78701' }))).toEqual(['Neon Nights'])
+    // A whole ZIP code we know is a place (tests/integration/search-words.test.ts); as text, ZIP codes match by
+    // prefix, and the zip filter matches one exactly.
+    expect(names(await anonymousCaller().public.search({ query: '7870' }))).toEqual(['Neon Nights', 'Quarter Quest'])
+    expect(names(await anonymousCaller().public.search({ zip: '78701' }))).toEqual(['Neon Nights'])
+    expect((await anonymousCaller().public.search({ query: '78701' })).origin?.label).toBe('Austin, TX 78701')
     expect((await anonymousCaller().public.search({ query: 'california' })).total).toBe(2)
     expect((await anonymousCaller().public.search({ query: 'IL' })).arcades.map((a) => a.state)).toEqual(['Illinois'])
   })

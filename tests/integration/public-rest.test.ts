@@ -83,9 +83,17 @@ describe('GET /api/arcades', () => {
     }
 
     const zip = hous.arcades.find((a) => a.city === 'Houston')?.zip ?? ''
-    const byZip = (await json(`/api/arcades?query=${zip}`)).body as { arcades: Arcade[] }
+    const byZip = (await json(`/api/arcades?zip=${zip}`)).body as { arcades: Arcade[] }
     expect(byZip.arcades.length).toBeGreaterThan(0)
-    expect(byZip.arcades.every((a) => a.zip.startsWith(zip))).toBe(true)
+    expect(byZip.arcades.every((a) => a.zip === zip)).toBe(true)
+    // A ZIP code as the text is a place (docs/decisions/0028-words-and-places.md): its own arcades are among those
+    // near it.
+    const nearZip = (await json(`/api/arcades?query=${zip}&limit=2000`)).body as {
+      arcades: Arcade[]
+      origin?: { label: string }
+    }
+    expect(nearZip.origin?.label).toMatch(new RegExp(`^Houston, TX ${zip}$`))
+    expect(nearZip.arcades.filter((a) => a.zip === zip)).toHaveLength(byZip.arcades.length)
   })
 
   it.each([

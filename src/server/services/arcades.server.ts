@@ -4,7 +4,7 @@ import { validCoordinates } from '../../lib/geo'
 import type { ArcadeSummary, PublicArcade, SearchArcade, SearchPageData, SearchResult } from '../../shared/arcade'
 import type { SearchAddress } from '../../shared/search-address'
 import { searchPageParams } from '../../shared/search-page'
-import type { SearchParams } from '../../shared/search-params'
+import { zipInQuery, type NearPlace, type SearchParams } from '../../shared/search-params'
 import { FEATURED_ARCADES_SHOWN } from '../../shared/constants'
 import type { WeekHours } from '../../shared/week-hours'
 import { now } from '../auth/clock.server'
@@ -12,7 +12,8 @@ import { findState, type UsState } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { slugOf } from '../slug.server'
 import { arcades, type ArcadeRow } from '../db/schema'
-import { growingRings, originOf, pointsWithin, UnknownPlace, type Origin } from './near.server'
+import { growingRings, knownZip, originOf, pointsWithin, UnknownPlace, type Origin } from './near.server'
+import { readWords } from './query-words.server'
 import {
   MAX_QUERY_WORDS,
   queryIndex,
@@ -81,13 +82,17 @@ const byRating = [desc(arcades.rating), asc(arcades.name), asc(arcades.id)]
 
 /**
  * The search page's data: its address read leniently with the contract (search-page.ts), the search, and what it
- * could not use, a ZIP code or city we do not know among it (the API answers 400 there; the page says so).
+ * could not use. A place it cannot read or does not know lists nothing, rather than the whole country under a
+ * "Near …" chip (the API answers 400 there; the page says so).
  */
 export function searchPageData(db: Db, address: SearchAddress): SearchPageData {
   const { params, issues } = searchPageParams(address)
   const used = { sort: params.sort, radius: params.radius, limit: params.limit, offset: params.offset }
+  if (issues.some((i) => i.field === 'near')) return { arcades: [], total: 0, issues, ...used }
   try {
-    return { ...searchArcades(db, params), issues, ...used }
+    const result = searchArcades(db, params)
+    // A ZIP code of the text that is not a place we know leaves no point to order by.
+    return { ...result, issues, ...used, sort: result.origin || used.sort !== 'distance' ? used.sort : 'relevance' }
   } catch (error) {
     if (!(error instanceof UnknownPlace)) throw error
     return { arcades: [], total: 0, issues: [...issues, { field: error.field, message: error.message }], ...used }
@@ -100,16 +105,21 @@ export const NEAREST_BEYOND_COUNT = 6
 /**
  * Searches by free text (word prefixes of name, city, state, state code, ZIP) and filters, through the search
  * index; with `near`, among the arcades within `radius` miles of it (services/near.server.ts), each
- * with its distance. Throws UnknownPlace for a ZIP code or city we do not know.
+ * with its distance. Throws UnknownPlace for a ZIP code or city we do not know. The words mean what visitors mean
+ * (docs/decisions/0028-words-and-places.md): a type word is the type filter (query-words.server.ts), and a ZIP
+ * code we know, without `near`, is the search's place.
  */
 export function searchArcades(db: Db, params: SearchParams): SearchResult {
-  const origin = params.near && originOf(db, params.near)
-  const words = params.query === undefined ? [] : searchWords(params.query).slice(0, MAX_QUERY_WORDS)
+  const typed = params.query === undefined ? [] : searchWords(params.query).slice(0, MAX_QUERY_WORDS)
+  const queryZip = params.near ? undefined : zipInQuery(params.query)
+  const zipPlace = queryZip !== undefined && knownZip(db, queryZip) ? queryZip : undefined
+  const near: NearPlace | undefined =
+    params.near ?? (zipPlace === undefined ? undefined : { kind: 'zip', zip: zipPlace })
+  const origin = near && originOf(db, near)
+  const words = zipPlace ? typed.filter((w) => w !== zipPlace) : typed
   const state = params.state === undefined ? undefined : findState(params.state)
-  const nothing = (params.query !== undefined && words.length === 0) || (params.state !== undefined && !state)
+  const nothing = (params.query !== undefined && typed.length === 0) || (params.state !== undefined && !state)
   const filters: IndexQuery = {
-    words,
-    typeWords: params.type?.toLowerCase().match(/[a-z0-9]+/g) ?? [],
     stateSlug: state?.slug,
     citySlug: params.city === undefined ? undefined : slugOf(params.city, 'city'),
     zip: params.zip,
@@ -120,19 +130,23 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
   }
   const index = searchIndexOf(db)
   const within = origin && pointsWithin(index.points, origin, params.radius)
-  const run = (queryWords: string[]) => queryIndex(index, { ...filters, words: queryWords, within, sort: params.sort })
+  // Distance needs a point: a 5-digit word that is no ZIP code we know leaves the text order.
+  const sort = params.sort === 'distance' && !within ? 'relevance' : params.sort
+  const meaning = (queryWords: string[]) => readWords(queryWords, params.type, zipPlace !== undefined)
+  const run = (queryWords: string[]) => queryIndex(index, { ...filters, ...meaning(queryWords), within, sort })
   const found = nothing ? { ids: [], total: 0 } : run(words)
   // Few or no results: try the words' likely spellings, unless the caller asked for the words exactly.
   const correction = params.exact || nothing ? undefined : correctedSearch(index, words, found, run)
   const { ids, total } = correction?.found ?? found
   const corrected = correction && { corrected_query: correction.query }
   if (!origin) return { arcades: rowsByIds(db, ids), total, ...corrected }
+  const beyond = { ...filters, ...meaning(words) }
   return {
     arcades: withDistances(rowsByIds(db, ids), origin),
     total,
     ...corrected,
-    origin: { ...origin, radius_miles: params.radius },
-    ...(total === 0 && !nothing ? { nearest_beyond: nearestBeyond(db, index, origin, params.radius, filters) } : {}),
+    origin: { ...origin, radius_miles: params.radius, ...(zipPlace && { from_query: zipPlace }) },
+    ...(total === 0 && !nothing ? { nearest_beyond: nearestBeyond(db, index, origin, params.radius, beyond) } : {}),
   }
 }
 

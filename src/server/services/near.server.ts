@@ -10,12 +10,16 @@ import { lowerBound, type Points } from './search-index.server'
  * Point searches (docs/decisions/0021-near-me-and-search-contract.md): where `near` is, and which arcades lie
  * within a distance of it. The search index lists the arcades with a place on the map by latitude
  * (search-index.server.ts); the bounding box of the circle narrows the search, the haversine distance decides.
+ * What visitors type for a place ("Springfield", "austin tx", their own position) is read as
+ * docs/decisions/0028-words-and-places.md says.
  */
 
 export interface Origin {
   label: string
   latitude: number
   longitude: number
+  /** A city name that several states have: the other cities of that name, largest first ("Springfield, MA"). */
+  alternatives?: { label: string; near: string }[]
 }
 
 /** A `near` that names no place we know: the API answers 400 on the `near` field. */
@@ -23,28 +27,130 @@ export class UnknownPlace extends Error {
   readonly field = 'near'
 }
 
+/** At most this many other cities of an ambiguous name are offered ("Did you mean: …"). */
+export const ALTERNATIVES_SHOWN = 4
+
 /** Where `near` is: its coordinates, or the centre of the ZIP code or city it names (the places table). */
 export function originOf(db: Db, near: NearPlace): Origin {
   if (near.kind === 'point') {
-    return { label: `${near.latitude}, ${near.longitude}`, latitude: near.latitude, longitude: near.longitude }
+    const city = placesIndexOf(db).cityNear(near.latitude, near.longitude)
+    return { label: city ?? `${near.latitude}, ${near.longitude}`, latitude: near.latitude, longitude: near.longitude }
   }
-  const place =
-    placeOf(db, near.kind === 'zip' ? near.zip : near.key) ?? (near.kind === 'city' && withStateSlug(db, near.key))
+  if (near.kind === 'zip') {
+    const place = placeOf(db, near.zip)
+    if (place) return { label: place.label, latitude: place.latitude, longitude: place.longitude }
+    throw new UnknownPlace(`${near.zip} is not a US ZIP code we know`)
+  }
+  const place = placeOf(db, near.key) ?? withStateCode(db, near.key)
   if (place) return { label: place.label, latitude: place.latitude, longitude: place.longitude }
+  // A city without its state ("springfield"): the largest of that name, and the others as alternatives.
+  const [first, ...others] = placesIndexOf(db).citiesNamed(near.key)
+  if (first) {
+    const alternatives = others.slice(0, ALTERNATIVES_SHOWN).map((c) => ({ label: c.label, near: c.key }))
+    return {
+      label: first.label,
+      latitude: first.latitude,
+      longitude: first.longitude,
+      ...(alternatives.length > 0 && { alternatives }),
+    }
+  }
   throw new UnknownPlace(
-    near.kind === 'zip'
-      ? `${near.zip} is not a US ZIP code we know`
-      : `${near.key} is not a US city we know (write a city and its state, such as austin-texas)`,
+    `We couldn't find a place called “${near.key.replace(/-/g, ' ')}”. Try a city and state (Austin, TX) or a ZIP code.`,
   )
+}
+
+/** A ZIP code's place when we know it (a primary-key lookup): the search box reads a typed ZIP code as a place. */
+export function knownZip(db: Db, zip: string): { label: string } | undefined {
+  return placeOf(db, zip)
 }
 
 const placeOf = (db: Db, key: string) => db.select().from(places).where(eq(places.key, key)).get()
 
 /** `austin-tx`, as "Austin, TX" is written in the address: the city of the state with that code. */
-function withStateSlug(db: Db, key: string) {
+function withStateCode(db: Db, key: string) {
   const [, city, code] = /^(.+)-([a-z]{2})$/.exec(key) ?? []
   const state = code === undefined ? undefined : findState(code)
   return state && placeOf(db, `${city}-${state.slug}`)
+}
+
+/**
+ * The places table as visitors' words need it: cities by their name alone ("springfield" → every Springfield,
+ * largest first) and the ZIP codes by latitude, to name a point after the city of its closest ZIP code. Built once
+ * per database on first use (about 70,000 rows, a few tens of ms): the table is filled at start and changes only
+ * with a migration, never with an admin write.
+ */
+interface PlacesIndex {
+  /** Cities sharing a name slug, largest first (most ZIP codes: GeoNames' postal data carries no population). */
+  citiesNamed(nameSlug: string): { key: string; label: string; latitude: number; longitude: number }[]
+  /** The city ("Austin, TX") of the ZIP code closest to the point, if one lies within NAMED_WITHIN_MILES. */
+  cityNear(latitude: number, longitude: number): string | undefined
+}
+
+/** A point farther than this from every ZIP code's centre (at sea, abroad) keeps its coordinates as its label. */
+const NAMED_WITHIN_MILES = 30
+
+const ZIP_KEY = /^\d{5}$/
+
+function buildPlacesIndex(db: Db): PlacesIndex {
+  // Raw rows: some 70,000 of them, read once.
+  const rows = db
+    .select({ key: places.key, label: places.label, latitude: places.latitude, longitude: places.longitude })
+    .from(places)
+    .values() as [key: string, label: string, latitude: number, longitude: number][]
+  const zipsOfCity = new Map<string, number>()
+  const zips: { lat: number; lng: number; city: string }[] = []
+  for (const [key, label, lat, lng] of rows) {
+    if (!ZIP_KEY.test(key)) continue
+    // A ZIP code's label is its city's and the code: "Austin, TX 78701".
+    const city = label.slice(0, -6)
+    zipsOfCity.set(city, (zipsOfCity.get(city) ?? 0) + 1)
+    zips.push({ lat, lng, city })
+  }
+  const byName = new Map<string, { key: string; label: string; latitude: number; longitude: number; zips: number }[]>()
+  for (const [key, label, latitude, longitude] of rows) {
+    if (ZIP_KEY.test(key)) continue
+    const state = findState(label.slice(label.lastIndexOf(',') + 1))
+    if (!state || !key.endsWith(`-${state.slug}`)) continue
+    const name = key.slice(0, -state.slug.length - 1)
+    const list = byName.get(name) ?? []
+    list.push({ key, label, latitude, longitude, zips: zipsOfCity.get(label) ?? 0 })
+    byName.set(name, list)
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.zips - a.zips || a.label.localeCompare(b.label))
+
+  zips.sort((a, b) => a.lat - b.lat)
+  const points: Points = {
+    ids: Uint32Array.from(zips, (_, i) => i),
+    lat: Float64Array.from(zips, (z) => z.lat),
+    lng: Float64Array.from(zips, (z) => z.lng),
+  }
+  return {
+    citiesNamed: (nameSlug) =>
+      (byName.get(nameSlug) ?? []).map(({ key, label, latitude, longitude }) => ({ key, label, latitude, longitude })),
+    cityNear(latitude, longitude) {
+      // Rings of growing radius: the closest centre within the first ring that holds any is the closest of all.
+      for (let miles = 2; ; miles = Math.min(miles * 2, NAMED_WITHIN_MILES)) {
+        const found = pointsWithin(points, { latitude, longitude }, miles)
+        let best = -1
+        for (let k = 0; k < found.ids.length; k++) if (best < 0 || found.miles[k]! < found.miles[best]!) best = k
+        if (best >= 0) return zips[found.ids[best]!]!.city
+        if (miles === NAMED_WITHIN_MILES) return undefined
+      }
+    },
+  }
+}
+
+const placesBuilt = new WeakMap<Db, PlacesIndex>()
+
+/** Builds the places index at start, so the first visitor who types a city alone does not wait for it. */
+export function buildPlaces(db: Db): void {
+  placesIndexOf(db)
+}
+
+function placesIndexOf(db: Db): PlacesIndex {
+  let index = placesBuilt.get(db)
+  if (!index) placesBuilt.set(db, (index = buildPlacesIndex(db)))
+  return index
 }
 
 /** Arcades with a place on the map within `miles` of `origin`: their ids and distances, in no order. */
@@ -56,7 +162,11 @@ export interface PointsWithin {
 /** The farthest two points on the Earth are this far apart. */
 const HALF_CIRCUMFERENCE = Math.PI * EARTH_RADIUS_MILES
 
-export function pointsWithin(points: Points, origin: Origin, miles: number): PointsWithin {
+export function pointsWithin(
+  points: Points,
+  origin: Pick<Origin, 'latitude' | 'longitude'>,
+  miles: number,
+): PointsWithin {
   const radius = Math.min(miles, HALF_CIRCUMFERENCE)
   const out: PointsWithin = { ids: [], miles: [] }
   const { lat, lng } = points

@@ -97,6 +97,8 @@ export interface IndexQuery {
   words?: string[]
   /** Words that must follow each other inside one entry of the arcade's type list. */
   typeWords?: string[]
+  /** An arcade of another type passes the type filter too when a word of its name starts with this one. */
+  typeOrNameWord?: string
   stateSlug?: string
   citySlug?: string
   zip?: string
@@ -317,6 +319,7 @@ function containsPhrase(words: string[], phrase: string[]): boolean {
 let scratch: {
   size: number
   matched: Uint8Array
+  named: Uint8Array
   score: Uint16Array
   fields: Uint8Array
   found: Uint32Array
@@ -328,6 +331,7 @@ function scratchFor(size: number) {
     scratch = {
       size,
       matched: new Uint8Array(size),
+      named: new Uint8Array(size),
       score: new Uint16Array(size),
       fields: new Uint8Array(size),
       found: new Uint32Array(size),
@@ -335,6 +339,16 @@ function scratchFor(size: number) {
     }
   }
   return scratch
+}
+
+/** 1 for each arcade with a word of its name starting with `word` (one slice of the postings), else 0. */
+function namedWith(index: SearchIndex, word: string): Uint8Array {
+  const { named } = scratchFor(index.ids.length)
+  named.fill(0)
+  const from = index.wordStart[lowerBound(index.words, word)]!
+  const to = index.wordStart[lowerBound(index.words, `${word}\uffff`)]!
+  for (let p = from; p < to; p++) if (index.postingFields[p]! & 1) named[index.postingArcade[p]!] = 1
+  return named
 }
 
 /**
@@ -351,6 +365,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): { ids: number
   if (state === undefined || city === undefined || zip === undefined) return none
   const phrase = query.typeWords ?? []
   const typeOk = phrase.length ? index.typeWords.map((entries) => entries.some((w) => containsPhrase(w, phrase))) : null
+  const named = query.typeOrNameWord === undefined ? null : namedWith(index, query.typeOrNameWord)
   const minRating = query.minRating ?? -Infinity
   const openAt = query.openAt === undefined ? null : openAtFilter(index, query.openAt)
   const passes = (a: number) =>
@@ -358,7 +373,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): { ids: number
     (city < 0 || index.cities.of[a] === city) &&
     (zip < 0 || index.zips.of[a] === zip) &&
     index.ratings[a]! >= minRating &&
-    (typeOk === null || typeOk[index.types.of[a]!] === true) &&
+    (typeOk === null || typeOk[index.types.of[a]!] === true || named?.[a] === 1) &&
     (openAt === null || openAt(a))
 
   const { matched, score, fields, found, miles } = scratchFor(size)

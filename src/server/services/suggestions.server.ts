@@ -6,6 +6,8 @@ import { arcades } from '../db/schema'
 import { statesWithCounts } from './directory.server'
 import { searchIndexOf, searchWords, type SearchIndex } from './search-index.server'
 import { correctWords, vocabularyOf } from './spelling.server'
+import { knownZip } from './near.server'
+import { zipInQuery } from '../../shared/search-params'
 
 /**
  * The search box's suggestions (docs/decisions/0024-typo-tolerance-and-suggestions.md): cities, states, arcades
@@ -281,5 +283,31 @@ export function suggestions(db: Db, query: string): SuggestResult {
     if (corrected) found = matches(db, suggest, prefix(corrected))
   }
   const text = query.trim()
-  return { suggestions: [...found, { kind: 'search', label: text, url: `/search?q=${encodeURIComponent(text)}` }] }
+  return {
+    suggestions: [
+      ...nearZip(db, text),
+      ...found,
+      { kind: 'search', label: text, url: `/search?q=${encodeURIComponent(text)}` },
+    ],
+  }
+}
+
+/**
+ * A ZIP code we know among the words: "near 78701" first, a search near it with the other words as its text
+ * (docs/decisions/0028-words-and-places.md).
+ */
+function nearZip(db: Db, text: string): Suggestion[] {
+  const zip = zipInQuery(text)
+  const place = zip === undefined ? undefined : knownZip(db, zip)
+  if (!zip || !place) return []
+  const rest = text.replace(zip, ' ').replace(/\s+/g, ' ').trim()
+  const q = searchWords(rest).length ? `&q=${encodeURIComponent(rest)}` : ''
+  return [
+    {
+      kind: 'near',
+      label: `Near ${zip}`,
+      url: `/search?near=${zip}${q}`,
+      detail: place.label.replace(/\s+\d{5}$/, ''),
+    },
+  ]
 }

@@ -13,6 +13,7 @@ import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
 import { Button } from '../Button'
 import { FilterSelect } from './FilterSelect'
 import { NearSearch } from './NearSearch'
+import { PlaceNotice } from './PlaceNotice'
 import { PopularSearchLinks } from './PopularSearchLinks'
 import { SearchBox } from './SearchBox'
 import { SpellingNotice } from './SpellingNotice'
@@ -136,6 +137,7 @@ export function SearchPage({
           <Title order={1}>{stateName ? `Search Arcades in ${stateName}` : 'Search Arcades'}</Title>
           <SearchBox initialValue={search.q ?? ''} onSearch={(q) => setFilters({ q, exact: undefined })} />
           <NearSearch key={search.near ?? ''} near={search.near} onNear={(near) => setFilters({ near })} />
+          <PlaceNotice origin={origin} search={search} />
           {/* A ZIP code or city we do not know is an issue too, where the API would answer 400. */}
           {issues.length > 0 && (
             <div role="status">
@@ -159,7 +161,7 @@ export function SearchPage({
               value={ratingValue}
               onChange={(v) => setFilters({ minRating: v || undefined })}
             />
-            {search.near && (
+            {(search.near || origin) && (
               <FilterSelect
                 label="Distance"
                 data={RADIUS_OPTIONS}
@@ -169,7 +171,7 @@ export function SearchPage({
             )}
             <FilterSelect
               label="Sort by"
-              data={sortOptions(Boolean(search.near))}
+              data={sortOptions(Boolean(search.near || origin))}
               value={sortValue}
               onChange={(v) => setFilters({ sort: v })}
             />

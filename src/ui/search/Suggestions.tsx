@@ -17,6 +17,7 @@ export interface PopupState {
 }
 
 const GROUPS: [SuggestionKind, string][] = [
+  ['near', 'Places'],
   ['city', 'Cities'],
   ['state', 'States'],
   ['arcade', 'Arcades'],
