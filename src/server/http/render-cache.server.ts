@@ -9,6 +9,7 @@ import {
   type MemoryAnswer,
   type PlainAnswer,
 } from './memory-answer.server'
+import { concurrencyLimit } from './render-slots.server'
 import { hasSessionCookie, isPrivatePath } from './security-headers.server'
 
 /**
@@ -48,6 +49,12 @@ export function dependsOnClock(address: string): boolean {
   }
   return /openNow(?:=|"\s*:\s*)"?true/.test(text)
 }
+
+/**
+ * Public renders at once. A crawler's 50 connections of cold pages then queue here, not in memory all at once, and
+ * answers already in the cache never wait behind them (the fast path and `cachedFetch` serve those first).
+ */
+const renderSlot = concurrencyLimit(4)
 
 /** Renders in progress, so many requests for one address that just went stale cause one render, not many. */
 const inFlight = new Map<string, Promise<MemoryAnswer | undefined>>()
@@ -112,15 +119,18 @@ async function renderAndStore(
   render: () => Promise<Response>,
 ): Promise<{ answer?: MemoryAnswer; response?: Response }> {
   const generation = dataGeneration()
-  const response = await render()
-  if (!storable(response)) return { response }
+  // A page renders while its body streams: the slot is held until the whole body is read.
+  const rendered = await renderSlot(async () => {
+    const response = await render()
+    return storable(response) ? { response, body: Buffer.from(await response.arrayBuffer()) } : { response }
+  })
+  const { response, body } = rendered
+  if (!body) return { response }
   const clock = dependsOnClock(address)
   const headers: Record<string, string> = { ...Object.fromEntries(response.headers), ...FROM_CACHE }
   if (clock) headers['cache-control'] = CLOCK_CACHE_CONTROL
   // The client is waiting: compressed quickly now, and at its best if the address is asked for again.
-  const answer = await prepareAnswer(response.status, headers, Buffer.from(await response.arrayBuffer()), {
-    effort: 'quick',
-  })
+  const answer = await prepareAnswer(response.status, headers, body, { effort: 'quick' })
   // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
   if (generation === dataGeneration()) cache().set(address, answer, clock ? { ttl: CLOCK_ANSWER_MS } : undefined)
   return { answer }
@@ -155,7 +165,7 @@ export async function cachedFetch(request: Request, render: () => Promise<Respon
   const pending = inFlight.get(address)
   if (pending) {
     const answer = await pending
-    return answer ? missed(pickAnswer(answer, method, acceptEncoding, ifNoneMatch)) : passed(await render())
+    return answer ? missed(pickAnswer(answer, method, acceptEncoding, ifNoneMatch)) : passed(await renderSlot(render))
   }
   const work = renderAndStore(address, render)
   // Waiters render for themselves when this render fails or may not be shared.
