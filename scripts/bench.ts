@@ -12,6 +12,8 @@
  *   BENCH_ROUNDS=3           rounds per path (every size, then its ceiling, in turn); medians over the rounds
  *   BENCH_SIZES=1889,100000  directory sizes; 1889 is data/sample-arcades.json, others are generated
  *   BENCH_SKIP_LIGHTHOUSE=1  leave Lighthouse out
+ *   BENCH_COLD_SCALE=1       share of the cold pass's addresses (2,000 arcade pages, 1,000 of each other kind);
+ *                            0 leaves the cold pass out
  */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -20,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import prettier from 'prettier'
 import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades, writeArcadesJson } from './generate-sample-data'
+import { coldKind, coldKinds } from './bench/cold'
 import { runLighthouse, CHROMIUM } from './bench/lighthouse'
 import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats } from './bench/load'
 import { cleanupAll, freePort, onCleanup, rssMb, startChild, type Child } from './bench/processes'
@@ -39,6 +42,7 @@ interface Settings {
   rounds: number
   sizes: number[]
   lighthouse: boolean
+  coldScale: number
 }
 
 function readSettings(env: NodeJS.ProcessEnv): Settings {
@@ -47,12 +51,18 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
       throw new SettingsError(`${name} must be whole numbers ≥ 1, got "${text}"`)
     return Number(text)
   }
+  const share = (name: string, text: string) => {
+    if (!/^(0|1|0?\.\d+)$/.test(text.trim()))
+      throw new SettingsError(`${name} must be a number from 0 to 1, got "${text}"`)
+    return Number(text)
+  }
   const sizes = (env.BENCH_SIZES ?? `${DEFAULT_COUNT},100000`).split(',').map((s) => whole('BENCH_SIZES', s))
   return {
     seconds: whole('BENCH_SECONDS', env.BENCH_SECONDS ?? '6'),
     rounds: whole('BENCH_ROUNDS', env.BENCH_ROUNDS ?? '3'),
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     lighthouse: env.BENCH_SKIP_LIGHTHOUSE !== '1',
+    coldScale: share('BENCH_COLD_SCALE', env.BENCH_COLD_SCALE ?? '1'),
   }
 }
 
@@ -365,6 +375,26 @@ async function benchPath(name: string, runs: SizeRun[], settings: Settings): Pro
   }
 }
 
+async function coldPass(run: SizeRun, scale: number): Promise<void> {
+  console.log(`\n== Cold addresses @ ${run.count}`)
+  run.result.cold = []
+  for (const kind of await coldKinds(run.server.url, scale)) {
+    try {
+      const result = await coldKind(run.server.url, kind, run.workDir, run.server.child.process.pid)
+      run.result.cold.push(result)
+      const { app, ceiling } = result
+      console.log(
+        `  ${kind.name.padEnd(12)} ${kind.addresses.length} addresses: app ${fmt(app.rps)} req/s p50 ${app.p50} ` +
+          `p99 ${app.p99} ms | ceiling ${fmt(ceiling.rps)} req/s | ratio ${(app.rps / ceiling.rps).toFixed(3)}` +
+          (app.failures ? ` | ${app.failures} errors` : ''),
+      )
+    } catch (error) {
+      run.result.notes.push(`The cold pass of ${kind.name.toLowerCase()} failed: ${message(error)}`)
+    }
+    await run.revive(`in the cold pass of ${kind.name.toLowerCase()}`)
+  }
+}
+
 function machine(): string {
   const cpus = os.cpus()
   const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'
@@ -396,13 +426,17 @@ async function main(): Promise<void> {
   // Every size's server runs at once, so each path is measured at every size within the same minute.
   const runs: SizeRun[] = []
   for (const count of settings.sizes) runs.push(await startSize(count))
+  // First, while nothing is cached: each size's cold addresses, one size at a time.
+  if (settings.coldScale > 0) for (const run of runs) await coldPass(run, settings.coldScale)
   for (const { name } of await targets(runs[0]!.server.url)) {
     console.log(`\n== ${name}`)
     await benchPath(name, runs, settings)
   }
   for (const run of runs) {
     await run.revive('after the last path')
-    const peaks = run.result.paths.flatMap((p) => (p.app?.rssPeakMb === undefined ? [] : [p.app.rssPeakMb]))
+    const peaks = [...run.result.paths, ...(run.result.cold ?? [])].flatMap((p) =>
+      p.app?.rssPeakMb === undefined ? [] : [p.app.rssPeakMb],
+    )
     run.result.peakRssMb = peaks.length ? Math.max(...peaks) : undefined
     report.sizes.push(run.result)
   }

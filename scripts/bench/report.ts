@@ -1,4 +1,5 @@
 import { LIGHTHOUSE_RUNS, type LighthouseScore } from './lighthouse'
+import type { ColdResult } from './cold'
 import { TIMEOUT_SECONDS, type LoadStats } from './load'
 import type { DuplicateTiming, SearchTimingResult, Timing } from './search-timing'
 
@@ -12,7 +13,16 @@ export const TARGETS = {
   searchP99Ms: 10,
   correctedSearchP99Ms: 15,
   suggestP99Ms: 5,
+  coldP99Ms: 250,
 } as const
+
+/** The cold pass's ratio target of each kind of address (issue 18). */
+export const COLD_RATIO: Record<string, number> = {
+  'Arcade pages': 0.1,
+  'City pages': 0.07,
+  'Search pages': 0.07,
+  'API searches': 0.25,
+}
 
 /** The p99 target of each kind of in-process timing (a large answer has none: its cost is per row returned). */
 const P99_TARGET: Partial<Record<Timing['kind'], number>> = {
@@ -42,6 +52,8 @@ export interface SizeResult {
   idleRssMb?: number
   peakRssMb?: number
   paths: PathResult[]
+  /** Distinct addresses, each asked for once (the cold pass). */
+  cold?: ColdResult[]
   notes: string[]
 }
 
@@ -90,6 +102,36 @@ function pathMisses(p: PathResult, retention: number | undefined): string[] {
   return misses
 }
 
+const coldRatio = (c: ColdResult) => (c.ceiling.rps ? c.app.rps / c.ceiling.rps : 0)
+
+function coldMisses(c: ColdResult): string[] {
+  const misses: string[] = []
+  const target = COLD_RATIO[c.name]
+  if (target !== undefined && coldRatio(c) < target) misses.push(`ratio < ${target}`)
+  if (c.app.p99 > TARGETS.coldP99Ms) misses.push(`p99 > ${TARGETS.coldP99Ms} ms`)
+  if (c.app.failures > 0) misses.push('errors')
+  return misses
+}
+
+function coldTable(cold: ColdResult[]): string {
+  return table(
+    ['Cold addresses', 'Ceiling req/s', 'App req/s', 'Ratio', 'App p50 / p99 ms', 'Errors', 'Peak RSS', 'Targets'],
+    cold.map((c) => {
+      const misses = coldMisses(c)
+      return [
+        `${num(c.app.requests)} ${c.name.toLowerCase()}`,
+        rps(c.ceiling.rps),
+        rps(c.app.rps),
+        fixed(coldRatio(c), 3),
+        `${c.app.p50} / ${c.app.p99}`,
+        num(c.app.failures),
+        mb(c.app.rssPeakMb),
+        misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`,
+      ]
+    }),
+  )
+}
+
 function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string {
   const withRetention = baseline !== undefined && baseline !== size
   const head = [
@@ -134,6 +176,13 @@ function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string
     `Database filled from ${size.source}; the server was ready after ${size.readySeconds.toFixed(0)} s. Server RSS: ` +
       `${mb(size.idleRssMb)} after start, ${mb(size.peakRssMb)} peak under load.`,
     table(head, rows),
+    ...(size.cold?.length
+      ? [
+          'Cold pass: each address asked for once, before any other load, against the ceiling answering the same ' +
+            'bytes for the same addresses.',
+          coldTable(size.cold),
+        ]
+      : []),
     ...(notes.length ? [notes.join('\n')] : []),
   ].join('\n\n')
 }
@@ -230,6 +279,8 @@ function targetSection(report: BenchReport): string {
   const lighthouse = report.lighthouse
   const lowLighthouse = lighthouse?.filter((l) => (l.score ?? 0) < TARGETS.lighthouse)
   const slowSearch = report.search?.shapes.filter((t) => t.p99 > (P99_TARGET[t.kind] ?? Infinity))
+  const cold = sizes.flatMap((s) => (s.cold ?? []).map((c) => ({ s, c })))
+  const coldMissed = cold.filter(({ c }) => coldMisses(c).length > 0)
   const sizeList = sizes.map((s) => num(s.count)).join(' and ')
   const rows: [string, boolean | undefined, string][] = [
     [`Every path ≥ ${TARGETS.ratio} of the ceiling's req/s (${sizeList})`, lowRatio.length === 0, missing(lowRatio)],
@@ -255,6 +306,12 @@ function targetSection(report: BenchReport): string {
         `suggest ≤ ${TARGETS.suggestP99Ms} ms p99 server-side at ${num(report.search?.arcades ?? 0)} arcades`,
       slowSearch && slowSearch.length === 0,
       slowSearch?.length ? `: ${slowSearch.map((t) => t.shape).join(', ')}` : '',
+    ],
+    [
+      'Cold addresses: ratio ≥ 0.10 arcade pages, ≥ 0.07 city and search pages, ≥ 0.25 API searches; p99 ≤ ' +
+        `${TARGETS.coldP99Ms} ms`,
+      cold.length ? coldMissed.length === 0 : undefined,
+      coldMissed.length ? `: ${coldMissed.map(({ s, c }) => `${c.name} at ${num(s.count)}`).join(', ')}` : '',
     ],
   ]
   return [
