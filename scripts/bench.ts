@@ -12,8 +12,9 @@
  *   BENCH_ROUNDS=3           rounds per path (every size, then its ceiling, in turn); medians over the rounds
  *   BENCH_SIZES=1889,100000  directory sizes; 1889 is data/sample-arcades.json, others are generated
  *   BENCH_SKIP_LIGHTHOUSE=1  leave Lighthouse out
- *   BENCH_COLD_SCALE=1       share of the cold pass's addresses (2,000 arcade pages, 1,000 of each other kind);
- *                            0 leaves the cold pass out
+ *   BENCH_COLD_SCALE=1       share of the cold pass's addresses (2,000 arcade pages, 1,000 of each other kind,
+ *                            and 2,000 more arcade pages for the crawler pass); 0 leaves those passes out
+ *   BENCH_WRITE_SECONDS=60   seconds of reads without writes, then as long with one admin write a second; 0 skips
  */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -22,7 +23,8 @@ import os from 'node:os'
 import path from 'node:path'
 import prettier from 'prettier'
 import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades, writeArcadesJson } from './generate-sample-data'
-import { coldKind, coldKinds } from './bench/cold'
+import { coldKind, coldKinds, sitemapAddresses, spread } from './bench/cold'
+import { crawlWithVisitor, readsDuringWrites } from './bench/contention'
 import { runLighthouse, CHROMIUM } from './bench/lighthouse'
 import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats } from './bench/load'
 import { cleanupAll, freePort, onCleanup, rssMb, startChild, type Child } from './bench/processes'
@@ -30,6 +32,9 @@ import { renderReport, type BenchReport, type PathResult, type SizeResult } from
 import { DENSE_ZIP, timeDuplicateCreations, timeSearches } from './bench/search-timing'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+const BENCH_ADMIN = { username: 'bench-admin', password: crypto.randomBytes(12).toString('base64url') }
+/** Public answers read during the write pass: none shows the arcade being edited. */
+const READS_DURING_WRITES = ['/arcades/vermont', '/api/arcades?query=burlington', '/search?q=austin', '/']
 const SAMPLE_FILE = 'data/sample-arcades.json'
 const RESULTS_FILE = 'bench/results.md'
 const WARMUP_SECONDS = 3
@@ -43,6 +48,7 @@ interface Settings {
   sizes: number[]
   lighthouse: boolean
   coldScale: number
+  writeSeconds: number
 }
 
 function readSettings(env: NodeJS.ProcessEnv): Settings {
@@ -63,6 +69,9 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     lighthouse: env.BENCH_SKIP_LIGHTHOUSE !== '1',
     coldScale: share('BENCH_COLD_SCALE', env.BENCH_COLD_SCALE ?? '1'),
+    writeSeconds: /^0$/.test(env.BENCH_WRITE_SECONDS ?? '')
+      ? 0
+      : whole('BENCH_WRITE_SECONDS', env.BENCH_WRITE_SECONDS ?? '60'),
   }
 }
 
@@ -187,6 +196,9 @@ async function startApp(databasePath: string, seed: string): Promise<AppServer> 
       SKIP_BUILD: '1',
       // Read by the rate limiter (when there is one): a benchmark from one address is not abuse.
       RATE_LIMIT_PER_MINUTE: '0',
+      // The write pass saves as this administrator.
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
     ready: /is listening on/,
     // Seeding 100,000 arcades on a busy two-core machine takes a while.
@@ -378,7 +390,9 @@ async function benchPath(name: string, runs: SizeRun[], settings: Settings): Pro
 async function coldPass(run: SizeRun, scale: number): Promise<void> {
   console.log(`\n== Cold addresses @ ${run.count}`)
   run.result.cold = []
-  for (const kind of await coldKinds(run.server.url, scale)) {
+  const pages = await sitemapAddresses(run.server.url)
+  const kinds = coldKinds(pages, scale)
+  for (const kind of kinds) {
     try {
       const result = await coldKind(run.server.url, kind, run.workDir, run.server.child.process.pid)
       run.result.cold.push(result)
@@ -393,6 +407,41 @@ async function coldPass(run: SizeRun, scale: number): Promise<void> {
     }
     await run.revive(`in the cold pass of ${kind.name.toLowerCase()}`)
   }
+  // The crawler pass: arcade pages the cold pass did not ask for, while a visitor reads a cached state page.
+  const asked = new Set(kinds.flatMap((k) => k.addresses))
+  const fresh = pages.filter((p) => p.startsWith('/arcade/') && !asked.has(p))
+  try {
+    const crawl = await crawlWithVisitor(
+      run.server.url,
+      spread(fresh, Math.max(1, Math.round(2000 * scale))),
+      '/arcades/texas',
+      run.server.child.process.pid,
+    )
+    run.result.crawl = crawl
+    console.log(
+      `  Crawler ${crawl.crawler.requests} pages at ${fmt(crawl.crawler.rps)} req/s | visitor's cached page ` +
+        `p50 ${crawl.visitor.p50} p99 ${crawl.visitor.p99} ms over ${crawl.visitor.requests} requests`,
+    )
+  } catch (error) {
+    run.result.notes.push(`The crawler pass failed: ${message(error)}`)
+  }
+  await run.revive('in the crawler pass')
+}
+
+async function writePass(run: SizeRun, seconds: number): Promise<void> {
+  console.log(`\n== Reads during writes @ ${run.count} (${seconds} s quiet, ${seconds} s with a write a second)`)
+  try {
+    const result = await readsDuringWrites(run.server.url, READS_DURING_WRITES, BENCH_ADMIN, seconds)
+    run.result.writes = result
+    console.log(
+      `  reads p99 ${result.quiet.p99} ms quiet, ${result.writing.p99} ms while writing (max ${result.writing.max}) | ` +
+        `writes p50 ${result.writes.p50} p99 ${result.writes.p99} ms` +
+        (result.writes.failures ? ` | ${result.writes.failures} failed writes` : ''),
+    )
+  } catch (error) {
+    run.result.notes.push(`The write pass failed: ${message(error)}`)
+  }
+  await run.revive('in the write pass')
 }
 
 function machine(): string {
@@ -428,6 +477,7 @@ async function main(): Promise<void> {
   for (const count of settings.sizes) runs.push(await startSize(count))
   // First, while nothing is cached: each size's cold addresses, one size at a time.
   if (settings.coldScale > 0) for (const run of runs) await coldPass(run, settings.coldScale)
+  if (settings.writeSeconds > 0) for (const run of runs) await writePass(run, settings.writeSeconds)
   for (const { name } of await targets(runs[0]!.server.url)) {
     console.log(`\n== ${name}`)
     await benchPath(name, runs, settings)

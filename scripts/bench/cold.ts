@@ -32,7 +32,7 @@ export interface ColdResult {
 const HEADERS = { accept: 'text/html,application/json;q=0.9,*/*;q=0.8', 'accept-encoding': 'br, gzip' }
 
 /** Every page address in the sitemaps (the index, then each state's file). */
-async function sitemapAddresses(base: string): Promise<string[]> {
+export async function sitemapAddresses(base: string): Promise<string[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
   const files = locs(await (await fetch(`${base}/sitemap.xml`)).text())
   const pages: string[] = []
@@ -41,18 +41,18 @@ async function sitemapAddresses(base: string): Promise<string[]> {
 }
 
 /** A fixed spread of `n` of `items` (every k-th), so each run and each size asks for comparable addresses. */
-function spread<T>(items: T[], n: number): T[] {
+export function spread<T>(items: T[], n: number): T[] {
   if (items.length <= n) return items
   const step = items.length / n
   return Array.from({ length: n }, (_, i) => items[Math.floor(i * step)]!)
 }
 
 /**
- * The cold addresses of one server: arcade pages, city pages, search pages and API searches for cities' names.
+ * The cold addresses of one server's sitemap `pages`: arcade pages, city pages, and search pages and API searches
+ * for its cities' names.
  * `scale` shrinks the issue's counts (2,000 arcade pages, 1,000 of each other kind).
  */
-export async function coldKinds(base: string, scale = 1): Promise<ColdKind[]> {
-  const pages = await sitemapAddresses(base)
+export function coldKinds(pages: string[], scale = 1): ColdKind[] {
   const arcades = pages.filter((p) => p.startsWith('/arcade/'))
   const cities = pages.filter((p) => /^\/arcades\/[^/]+\/[^/]+$/.test(p))
   const names = [...new Set(cities.map((p) => p.split('/')[3]!.replaceAll('-', ' ')))]

@@ -1,5 +1,6 @@
 import { LIGHTHOUSE_RUNS, type LighthouseScore } from './lighthouse'
 import type { ColdResult } from './cold'
+import type { CrawlResult, WriteStallResult } from './contention'
 import { TIMEOUT_SECONDS, type LoadStats } from './load'
 import type { DuplicateTiming, SearchTimingResult, Timing } from './search-timing'
 
@@ -14,6 +15,9 @@ export const TARGETS = {
   correctedSearchP99Ms: 15,
   suggestP99Ms: 5,
   coldP99Ms: 250,
+  visitorP99Ms: 50,
+  writeDelayMs: 50,
+  writeP99Ms: 50,
 } as const
 
 /** The cold pass's ratio target of each kind of address (issue 18). */
@@ -54,6 +58,10 @@ export interface SizeResult {
   paths: PathResult[]
   /** Distinct addresses, each asked for once (the cold pass). */
   cold?: ColdResult[]
+  /** A crawler's cold pages and a visitor's cached one at the same time. */
+  crawl?: CrawlResult
+  /** Public reads without writes, and with an admin write a second. */
+  writes?: WriteStallResult
   notes: string[]
 }
 
@@ -132,6 +140,36 @@ function coldTable(cold: ColdResult[]): string {
   )
 }
 
+function contentionTable(size: SizeResult): string | undefined {
+  const rows: string[][] = []
+  const { crawl, writes } = size
+  if (crawl) {
+    rows.push([
+      `A visitor's cached page while a crawler pulls ${num(crawl.crawler.requests)} cold pages ` +
+        `(${rps(crawl.crawler.rps)} req/s)`,
+      `p50 ${crawl.visitor.p50} ms, p99 ${crawl.visitor.p99} ms (${num(crawl.visitor.requests)} requests)`,
+      mark(crawl.visitor.p99 <= TARGETS.visitorP99Ms && crawl.visitor.failures === 0),
+    ])
+  }
+  if (writes) {
+    const delay = writes.writing.p99 - writes.quiet.p99
+    rows.push(
+      [
+        `Public reads, ${writes.seconds} s without writes, then ${writes.seconds} s with one admin write a second`,
+        `p99 ${writes.quiet.p99} → ${writes.writing.p99} ms (max ${writes.quiet.max} → ${writes.writing.max} ms)`,
+        mark(delay <= TARGETS.writeDelayMs && writes.writing.failures === 0),
+      ],
+      [
+        'The admin writes themselves',
+        `p50 ${writes.writes.p50} ms, p99 ${writes.writes.p99} ms` +
+          (writes.writes.failures ? `, ${writes.writes.failures} failed` : ''),
+        mark(writes.writes.p99 <= TARGETS.writeP99Ms && writes.writes.failures === 0),
+      ],
+    )
+  }
+  return rows.length ? table(['While', 'Measured', 'Target'], rows) : undefined
+}
+
 function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string {
   const withRetention = baseline !== undefined && baseline !== size
   const head = [
@@ -183,6 +221,7 @@ function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string
           coldTable(size.cold),
         ]
       : []),
+    ...(contentionTable(size) ? [contentionTable(size)!] : []),
     ...(notes.length ? [notes.join('\n')] : []),
   ].join('\n\n')
 }
@@ -281,6 +320,14 @@ function targetSection(report: BenchReport): string {
   const slowSearch = report.search?.shapes.filter((t) => t.p99 > (P99_TARGET[t.kind] ?? Infinity))
   const cold = sizes.flatMap((s) => (s.cold ?? []).map((c) => ({ s, c })))
   const coldMissed = cold.filter(({ c }) => coldMisses(c).length > 0)
+  const crawled = sizes.filter((s) => s.crawl)
+  const slowVisitor = crawled.filter((s) => s.crawl!.visitor.p99 > TARGETS.visitorP99Ms || s.crawl!.visitor.failures)
+  const written = sizes.filter((s) => s.writes)
+  const stalled = written.filter(
+    (s) => s.writes!.writing.p99 - s.writes!.quiet.p99 > TARGETS.writeDelayMs || s.writes!.writing.failures,
+  )
+  const slowWrites = written.filter((s) => s.writes!.writes.p99 > TARGETS.writeP99Ms || s.writes!.writes.failures)
+  const at = (list: SizeResult[]) => (list.length ? `: at ${list.map((s) => num(s.count)).join(', ')}` : '')
   const sizeList = sizes.map((s) => num(s.count)).join(' and ')
   const rows: [string, boolean | undefined, string][] = [
     [`Every path ≥ ${TARGETS.ratio} of the ceiling's req/s (${sizeList})`, lowRatio.length === 0, missing(lowRatio)],
@@ -312,6 +359,17 @@ function targetSection(report: BenchReport): string {
         `${TARGETS.coldP99Ms} ms`,
       cold.length ? coldMissed.length === 0 : undefined,
       coldMissed.length ? `: ${coldMissed.map(({ s, c }) => `${c.name} at ${num(s.count)}`).join(', ')}` : '',
+    ],
+    [
+      `A visitor's cached page p99 ≤ ${TARGETS.visitorP99Ms} ms while a crawler pulls cold pages`,
+      crawled.length ? slowVisitor.length === 0 : undefined,
+      at(slowVisitor),
+    ],
+    [
+      `With one admin write a second, public reads' p99 grows ≤ ${TARGETS.writeDelayMs} ms and writes answer ≤ ` +
+        `${TARGETS.writeP99Ms} ms p99`,
+      written.length ? stalled.length === 0 && slowWrites.length === 0 : undefined,
+      at([...new Set([...stalled, ...slowWrites])]),
     ],
   ]
   return [
