@@ -15,6 +15,7 @@
  *   BENCH_COLD_SCALE=1       share of the cold pass's addresses (2,000 arcade pages, 1,000 of each other kind,
  *                            and 2,000 more arcade pages for the crawler pass); 0 leaves those passes out
  *   BENCH_WRITE_SECONDS=60   seconds of reads without writes, then as long with one admin write a second; 0 skips
+ *   BENCH_SOAK_SECONDS=600   seconds of distinct addresses at 50 connections with RSS sampled, last; 0 skips
  */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -23,7 +24,7 @@ import os from 'node:os'
 import path from 'node:path'
 import prettier from 'prettier'
 import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades, writeArcadesJson } from './generate-sample-data'
-import { coldKind, coldKinds, sitemapAddresses, spread } from './bench/cold'
+import { coldKind, coldKinds, sitemapAddresses, soak, spread } from './bench/cold'
 import { crawlWithVisitor, readsDuringWrites } from './bench/contention'
 import { runLighthouse, CHROMIUM } from './bench/lighthouse'
 import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats } from './bench/load'
@@ -49,6 +50,7 @@ interface Settings {
   lighthouse: boolean
   coldScale: number
   writeSeconds: number
+  soakSeconds: number
 }
 
 function readSettings(env: NodeJS.ProcessEnv): Settings {
@@ -57,6 +59,7 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
       throw new SettingsError(`${name} must be whole numbers ≥ 1, got "${text}"`)
     return Number(text)
   }
+  const seconds = (name: string, text: string) => (text.trim() === '0' ? 0 : whole(name, text))
   const share = (name: string, text: string) => {
     if (!/^(0|1|0?\.\d+)$/.test(text.trim()))
       throw new SettingsError(`${name} must be a number from 0 to 1, got "${text}"`)
@@ -69,9 +72,8 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     lighthouse: env.BENCH_SKIP_LIGHTHOUSE !== '1',
     coldScale: share('BENCH_COLD_SCALE', env.BENCH_COLD_SCALE ?? '1'),
-    writeSeconds: /^0$/.test(env.BENCH_WRITE_SECONDS ?? '')
-      ? 0
-      : whole('BENCH_WRITE_SECONDS', env.BENCH_WRITE_SECONDS ?? '60'),
+    writeSeconds: seconds('BENCH_WRITE_SECONDS', env.BENCH_WRITE_SECONDS ?? '60'),
+    soakSeconds: seconds('BENCH_SOAK_SECONDS', env.BENCH_SOAK_SECONDS ?? '600'),
   }
 }
 
@@ -428,6 +430,22 @@ async function coldPass(run: SizeRun, scale: number): Promise<void> {
   await run.revive('in the crawler pass')
 }
 
+async function soakPass(run: SizeRun, seconds: number): Promise<void> {
+  console.log(`\n== Memory through ${seconds} s of distinct addresses @ ${run.count}`)
+  try {
+    const pages = await sitemapAddresses(run.server.url)
+    const result = await soak(run.server.url, pages, seconds, run.server.child.process.pid)
+    run.result.soak = result
+    console.log(
+      `  ${result.pull.requests} requests at ${fmt(result.pull.rps)} req/s | peak RSS ${fmt(result.pull.rssPeakMb ?? 0)} ` +
+        `MB | each minute: ${result.minutes.map((m) => Math.round(m)).join(', ')} MB`,
+    )
+  } catch (error) {
+    run.result.notes.push(`The memory run failed: ${message(error)}`)
+  }
+  await run.revive('in the memory run')
+}
+
 async function writePass(run: SizeRun, seconds: number): Promise<void> {
   console.log(`\n== Reads during writes @ ${run.count} (${seconds} s quiet, ${seconds} s with a write a second)`)
   try {
@@ -490,6 +508,8 @@ async function main(): Promise<void> {
     run.result.peakRssMb = peaks.length ? Math.max(...peaks) : undefined
     report.sizes.push(run.result)
   }
+  // Last of the loads: it fills the cache with distinct answers, as a long day of real traffic would.
+  if (settings.soakSeconds > 0) for (const run of runs) await soakPass(run, settings.soakSeconds)
   const lighthouseRun = runs.find((r) => r.count === runLighthouseOn)
   if (lighthouseRun) await lighthouse(lighthouseRun, report)
   for (const run of runs) await run.server.child.stop()

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { CONNECTIONS, recordResponse, startCeiling, type RecordedResponse } from './load'
-import { sampleRss } from './processes'
+import { rssMb, sampleRss } from './processes'
 
 /**
  * The cold pass (issue 18): distinct addresses, each asked for once, as a crawler does, so nearly every answer is a
@@ -77,7 +77,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function pull(
   base: string,
   addresses: string[],
-  opts: { pid?: number; record?: Map<string, RecordedResponse> } = {},
+  opts: { pid?: number; record?: Map<string, RecordedResponse>; until?: number } = {},
 ): Promise<PullStats> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const rss = sampleRss(opts.pid)
@@ -86,8 +86,9 @@ export async function pull(
   let next = 0
   const started = performance.now()
   const worker = async () => {
-    while (next < addresses.length) {
-      const address = addresses[next++]!
+    // With `until` (a performance.now() time), the list is asked for again from the start until then.
+    while (opts.until === undefined ? next < addresses.length : performance.now() < opts.until) {
+      const address = addresses[next++ % addresses.length]!
       const t = performance.now()
       try {
         const answer = await recordResponse(`${base}${address}`, HEADERS, 60_000, agent)
@@ -107,8 +108,8 @@ export async function pull(
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   return {
-    requests: addresses.length,
-    rps: addresses.length / seconds,
+    requests: latencies.length,
+    rps: latencies.length / seconds,
     p50: Math.round(percentile(latencies, 0.5)),
     p99: Math.round(percentile(latencies, 0.99)),
     failures,
@@ -125,5 +126,41 @@ export async function coldKind(base: string, kind: ColdKind, workDir: string, pi
     return { name: kind.name, app, ceiling: await pull(ceiling.url, kind.addresses) }
   } finally {
     await ceiling.stop()
+  }
+}
+
+export interface SoakResult {
+  seconds: number
+  pull: PullStats
+  /** RSS each minute (MB), from the first to the last. */
+  minutes: number[]
+}
+
+/**
+ * Memory through a long run of distinct addresses: every page of the sitemaps and a search page and API search for
+ * each city, over 50 connections for `seconds` (from the start again once all were asked), RSS sampled throughout.
+ */
+export async function soak(base: string, pages: string[], seconds: number, pid?: number): Promise<SoakResult> {
+  const names = [...new Set(pages.flatMap((p) => /^\/arcades\/[^/]+\/([^/?]+)$/.exec(p)?.[1] ?? []))]
+  const searches = names.flatMap((n) => {
+    const q = encodeURIComponent(n.replaceAll('-', ' '))
+    return [`/search?q=${q}`, `/api/arcades?query=${q}`]
+  })
+  // Interleaved, so every stretch of the run mixes the kinds of answer.
+  const addresses: string[] = []
+  for (let i = 0; i < Math.max(pages.length, searches.length); i++) {
+    if (i < pages.length) addresses.push(pages[i]!)
+    if (i < searches.length) addresses.push(searches[i]!)
+  }
+  const minutes: number[] = []
+  const timer = setInterval(() => {
+    const mb = rssMb(pid)
+    if (mb !== undefined) minutes.push(mb)
+  }, 60_000)
+  try {
+    const stats = await pull(base, addresses, { pid, until: performance.now() + seconds * 1000 })
+    return { seconds, pull: stats, minutes }
+  } finally {
+    clearInterval(timer)
   }
 }

@@ -1,5 +1,5 @@
 import { LIGHTHOUSE_RUNS, type LighthouseScore } from './lighthouse'
-import type { ColdResult } from './cold'
+import type { ColdResult, SoakResult } from './cold'
 import type { CrawlResult, WriteStallResult } from './contention'
 import { TIMEOUT_SECONDS, type LoadStats } from './load'
 import type { DuplicateTiming, SearchTimingResult, Timing } from './search-timing'
@@ -62,6 +62,8 @@ export interface SizeResult {
   crawl?: CrawlResult
   /** Public reads without writes, and with an admin write a second. */
   writes?: WriteStallResult
+  /** Memory through a long run of distinct addresses. */
+  soak?: SoakResult
   notes: string[]
 }
 
@@ -166,6 +168,15 @@ function contentionTable(size: SizeResult): string | undefined {
         mark(writes.writes.p99 <= TARGETS.writeP99Ms && writes.writes.failures === 0),
       ],
     )
+  }
+  if (size.soak) {
+    const { pull: run, minutes, seconds } = size.soak
+    rows.push([
+      `${Math.round(seconds)} s of distinct addresses at 50 connections (${num(run.requests)} requests, ` +
+        `${rps(run.rps)} req/s)`,
+      `peak RSS ${mb(run.rssPeakMb)}; each minute: ${minutes.map((m) => Math.round(m)).join(', ')} MB`,
+      mark(run.rssPeakMb === undefined ? undefined : run.rssPeakMb <= TARGETS.rssMb),
+    ])
   }
   return rows.length ? table(['While', 'Measured', 'Target'], rows) : undefined
 }
@@ -327,6 +338,7 @@ function targetSection(report: BenchReport): string {
     (s) => s.writes!.writing.p99 - s.writes!.quiet.p99 > TARGETS.writeDelayMs || s.writes!.writing.failures,
   )
   const slowWrites = written.filter((s) => s.writes!.writes.p99 > TARGETS.writeP99Ms || s.writes!.writes.failures)
+  const soaked = largest?.soak?.pull.rssPeakMb
   const at = (list: SizeResult[]) => (list.length ? `: at ${list.map((s) => num(s.count)).join(', ')}` : '')
   const sizeList = sizes.map((s) => num(s.count)).join(' and ')
   const rows: [string, boolean | undefined, string][] = [
@@ -370,6 +382,11 @@ function targetSection(report: BenchReport): string {
         `${TARGETS.writeP99Ms} ms p99`,
       written.length ? stalled.length === 0 && slowWrites.length === 0 : undefined,
       at([...new Set([...stalled, ...slowWrites])]),
+    ],
+    [
+      `Server RSS ≤ ${TARGETS.rssMb} MB through the long run of distinct addresses at ${num(largest?.count ?? 0)} arcades`,
+      soaked === undefined ? undefined : soaked <= TARGETS.rssMb,
+      soaked === undefined ? '' : ` (${mb(soaked)})`,
     ],
   ]
   return [
