@@ -12,6 +12,10 @@
  *   BENCH_ROUNDS=3           rounds per path (every size, then its ceiling, in turn); medians over the rounds
  *   BENCH_SIZES=1889,100000  directory sizes; 1889 is data/sample-arcades.json, others are generated
  *   BENCH_SKIP_LIGHTHOUSE=1  leave Lighthouse out
+ *   BENCH_COLD_SCALE=1       share of the cold pass's addresses (2,000 arcade pages, 1,000 of each other kind,
+ *                            and 2,000 more arcade pages for the crawler pass); 0 leaves those passes out
+ *   BENCH_WRITE_SECONDS=60   seconds of reads without writes, then as long with one admin write a second; 0 skips
+ *   BENCH_SOAK_SECONDS=600   seconds of distinct addresses at 50 connections with RSS sampled, last; 0 skips
  */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -20,6 +24,8 @@ import os from 'node:os'
 import path from 'node:path'
 import prettier from 'prettier'
 import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades, writeArcadesJson } from './generate-sample-data'
+import { coldKind, coldKinds, sitemapAddresses, soak, spread } from './bench/cold'
+import { crawlWithVisitor, readsDuringWrites } from './bench/contention'
 import { runLighthouse, CHROMIUM } from './bench/lighthouse'
 import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats } from './bench/load'
 import { cleanupAll, freePort, onCleanup, rssMb, startChild, type Child } from './bench/processes'
@@ -27,6 +33,9 @@ import { renderReport, type BenchReport, type PathResult, type SizeResult } from
 import { DENSE_ZIP, timeDuplicateCreations, timeSearches } from './bench/search-timing'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+const BENCH_ADMIN = { username: 'bench-admin', password: crypto.randomBytes(12).toString('base64url') }
+/** Public answers read during the write pass: none shows the arcade being edited. */
+const READS_DURING_WRITES = ['/arcades/vermont', '/api/arcades?query=burlington', '/search?q=austin', '/']
 const SAMPLE_FILE = 'data/sample-arcades.json'
 const RESULTS_FILE = 'bench/results.md'
 const WARMUP_SECONDS = 3
@@ -39,6 +48,9 @@ interface Settings {
   rounds: number
   sizes: number[]
   lighthouse: boolean
+  coldScale: number
+  writeSeconds: number
+  soakSeconds: number
 }
 
 function readSettings(env: NodeJS.ProcessEnv): Settings {
@@ -47,12 +59,21 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
       throw new SettingsError(`${name} must be whole numbers ≥ 1, got "${text}"`)
     return Number(text)
   }
+  const seconds = (name: string, text: string) => (text.trim() === '0' ? 0 : whole(name, text))
+  const share = (name: string, text: string) => {
+    if (!/^(0|1|0?\.\d+)$/.test(text.trim()))
+      throw new SettingsError(`${name} must be a number from 0 to 1, got "${text}"`)
+    return Number(text)
+  }
   const sizes = (env.BENCH_SIZES ?? `${DEFAULT_COUNT},100000`).split(',').map((s) => whole('BENCH_SIZES', s))
   return {
     seconds: whole('BENCH_SECONDS', env.BENCH_SECONDS ?? '6'),
     rounds: whole('BENCH_ROUNDS', env.BENCH_ROUNDS ?? '3'),
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     lighthouse: env.BENCH_SKIP_LIGHTHOUSE !== '1',
+    coldScale: share('BENCH_COLD_SCALE', env.BENCH_COLD_SCALE ?? '1'),
+    writeSeconds: seconds('BENCH_WRITE_SECONDS', env.BENCH_WRITE_SECONDS ?? '60'),
+    soakSeconds: seconds('BENCH_SOAK_SECONDS', env.BENCH_SOAK_SECONDS ?? '600'),
   }
 }
 
@@ -177,6 +198,9 @@ async function startApp(databasePath: string, seed: string): Promise<AppServer> 
       SKIP_BUILD: '1',
       // Read by the rate limiter (when there is one): a benchmark from one address is not abuse.
       RATE_LIMIT_PER_MINUTE: '0',
+      // The write pass saves as this administrator.
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
     ready: /is listening on/,
     // Seeding 100,000 arcades on a busy two-core machine takes a while.
@@ -365,6 +389,79 @@ async function benchPath(name: string, runs: SizeRun[], settings: Settings): Pro
   }
 }
 
+async function coldPass(run: SizeRun, scale: number): Promise<void> {
+  console.log(`\n== Cold addresses @ ${run.count}`)
+  run.result.cold = []
+  const pages = await sitemapAddresses(run.server.url)
+  const kinds = coldKinds(pages, scale)
+  for (const kind of kinds) {
+    try {
+      const result = await coldKind(run.server.url, kind, run.workDir, run.server.child.process.pid)
+      run.result.cold.push(result)
+      const { app, ceiling } = result
+      console.log(
+        `  ${kind.name.padEnd(12)} ${kind.addresses.length} addresses: app ${fmt(app.rps)} req/s p50 ${app.p50} ` +
+          `p99 ${app.p99} ms | ceiling ${fmt(ceiling.rps)} req/s | ratio ${(app.rps / ceiling.rps).toFixed(3)}` +
+          (app.failures ? ` | ${app.failures} errors` : ''),
+      )
+    } catch (error) {
+      run.result.notes.push(`The cold pass of ${kind.name.toLowerCase()} failed: ${message(error)}`)
+    }
+    await run.revive(`in the cold pass of ${kind.name.toLowerCase()}`)
+  }
+  // The crawler pass: arcade pages the cold pass did not ask for, while a visitor reads a cached state page.
+  const asked = new Set(kinds.flatMap((k) => k.addresses))
+  const fresh = pages.filter((p) => p.startsWith('/arcade/') && !asked.has(p))
+  try {
+    const crawl = await crawlWithVisitor(
+      run.server.url,
+      spread(fresh, Math.max(1, Math.round(2000 * scale))),
+      '/arcades/texas',
+      run.server.child.process.pid,
+    )
+    run.result.crawl = crawl
+    console.log(
+      `  Crawler ${crawl.crawler.requests} pages at ${fmt(crawl.crawler.rps)} req/s | visitor's cached page ` +
+        `p50 ${crawl.visitor.p50} p99 ${crawl.visitor.p99} ms over ${crawl.visitor.requests} requests`,
+    )
+  } catch (error) {
+    run.result.notes.push(`The crawler pass failed: ${message(error)}`)
+  }
+  await run.revive('in the crawler pass')
+}
+
+async function soakPass(run: SizeRun, seconds: number): Promise<void> {
+  console.log(`\n== Memory through ${seconds} s of distinct addresses @ ${run.count}`)
+  try {
+    const pages = await sitemapAddresses(run.server.url)
+    const result = await soak(run.server.url, pages, seconds, run.server.child.process.pid)
+    run.result.soak = result
+    console.log(
+      `  ${result.pull.requests} requests at ${fmt(result.pull.rps)} req/s | peak RSS ${fmt(result.pull.rssPeakMb ?? 0)} ` +
+        `MB | each minute: ${result.minutes.map((m) => Math.round(m)).join(', ')} MB`,
+    )
+  } catch (error) {
+    run.result.notes.push(`The memory run failed: ${message(error)}`)
+  }
+  await run.revive('in the memory run')
+}
+
+async function writePass(run: SizeRun, seconds: number): Promise<void> {
+  console.log(`\n== Reads during writes @ ${run.count} (${seconds} s quiet, ${seconds} s with a write a second)`)
+  try {
+    const result = await readsDuringWrites(run.server.url, READS_DURING_WRITES, BENCH_ADMIN, seconds)
+    run.result.writes = result
+    console.log(
+      `  reads p99 ${result.quiet.p99} ms quiet, ${result.writing.p99} ms while writing (max ${result.writing.max}) | ` +
+        `writes p50 ${result.writes.p50} p99 ${result.writes.p99} ms` +
+        (result.writes.failures ? ` | ${result.writes.failures} failed writes` : ''),
+    )
+  } catch (error) {
+    run.result.notes.push(`The write pass failed: ${message(error)}`)
+  }
+  await run.revive('in the write pass')
+}
+
 function machine(): string {
   const cpus = os.cpus()
   const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'
@@ -396,16 +493,23 @@ async function main(): Promise<void> {
   // Every size's server runs at once, so each path is measured at every size within the same minute.
   const runs: SizeRun[] = []
   for (const count of settings.sizes) runs.push(await startSize(count))
+  // First, while nothing is cached: each size's cold addresses, one size at a time.
+  if (settings.coldScale > 0) for (const run of runs) await coldPass(run, settings.coldScale)
+  if (settings.writeSeconds > 0) for (const run of runs) await writePass(run, settings.writeSeconds)
   for (const { name } of await targets(runs[0]!.server.url)) {
     console.log(`\n== ${name}`)
     await benchPath(name, runs, settings)
   }
   for (const run of runs) {
     await run.revive('after the last path')
-    const peaks = run.result.paths.flatMap((p) => (p.app?.rssPeakMb === undefined ? [] : [p.app.rssPeakMb]))
+    const peaks = [...run.result.paths, ...(run.result.cold ?? [])].flatMap((p) =>
+      p.app?.rssPeakMb === undefined ? [] : [p.app.rssPeakMb],
+    )
     run.result.peakRssMb = peaks.length ? Math.max(...peaks) : undefined
     report.sizes.push(run.result)
   }
+  // Last of the loads: it fills the cache with distinct answers, as a long day of real traffic would.
+  if (settings.soakSeconds > 0) for (const run of runs) await soakPass(run, settings.soakSeconds)
   const lighthouseRun = runs.find((r) => r.count === runLighthouseOn)
   if (lighthouseRun) await lighthouse(lighthouseRun, report)
   for (const run of runs) await run.server.child.stop()

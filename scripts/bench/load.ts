@@ -24,9 +24,10 @@ export function recordResponse(
   url: string,
   headers: Record<string, string>,
   timeoutMs = 60_000,
+  agent: http.Agent | false = false,
 ): Promise<RecordedResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, agent: false }, (response) => {
+    const request = http.get(url, { headers, agent }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (c: Buffer) => chunks.push(c))
       response.on('error', reject)
@@ -53,13 +54,23 @@ export function recordResponse(
   })
 }
 
-/** A started ceiling server for one recorded response; stop it before the next load. */
-export async function startCeiling(recorded: RecordedResponse, workDir: string) {
-  const meta = path.join(workDir, 'ceiling-response.json')
-  const body = path.join(workDir, 'ceiling-body.bin')
-  fs.writeFileSync(meta, JSON.stringify({ status: recorded.status, headers: recorded.headers }))
-  fs.writeFileSync(body, recorded.body)
-  const child = await startChild([path.join(import.meta.dirname, 'ceiling-server.mjs'), meta, body], {
+/**
+ * A started ceiling server answering recorded responses: `recorded` for every address, or each address of a map
+ * with its own. Stop it before the next load.
+ */
+export async function startCeiling(recorded: RecordedResponse | Map<string, RecordedResponse>, workDir: string) {
+  const entries = recorded instanceof Map ? [...recorded] : [[undefined, recorded] as const]
+  const index = path.join(workDir, 'ceiling-responses.json')
+  const bodies = path.join(workDir, 'ceiling-bodies.bin')
+  let offset = 0
+  const list = entries.map(([address, r]) => {
+    const entry = { path: address, status: r.status, headers: r.headers, offset, length: r.body.length }
+    offset += r.body.length
+    return entry
+  })
+  fs.writeFileSync(index, JSON.stringify(list))
+  fs.writeFileSync(bodies, Buffer.concat(entries.map(([, r]) => r.body)))
+  const child = await startChild([path.join(import.meta.dirname, 'ceiling-server.mjs'), index, bodies], {
     ready: /ceiling listening on \d+/,
     timeoutMs: 15_000,
     name: 'ceiling server',

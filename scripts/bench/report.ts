@@ -1,4 +1,6 @@
 import { LIGHTHOUSE_RUNS, type LighthouseScore } from './lighthouse'
+import type { ColdResult, SoakResult } from './cold'
+import type { CrawlResult, WriteStallResult } from './contention'
 import { TIMEOUT_SECONDS, type LoadStats } from './load'
 import type { DuplicateTiming, SearchTimingResult, Timing } from './search-timing'
 
@@ -12,7 +14,19 @@ export const TARGETS = {
   searchP99Ms: 10,
   correctedSearchP99Ms: 15,
   suggestP99Ms: 5,
+  coldP99Ms: 250,
+  visitorP99Ms: 50,
+  writeDelayMs: 50,
+  writeP99Ms: 50,
 } as const
+
+/** The cold pass's ratio target of each kind of address (issue 18). */
+export const COLD_RATIO: Record<string, number> = {
+  'Arcade pages': 0.1,
+  'City pages': 0.07,
+  'Search pages': 0.07,
+  'API searches': 0.25,
+}
 
 /** The p99 target of each kind of in-process timing (a large answer has none: its cost is per row returned). */
 const P99_TARGET: Partial<Record<Timing['kind'], number>> = {
@@ -42,6 +56,14 @@ export interface SizeResult {
   idleRssMb?: number
   peakRssMb?: number
   paths: PathResult[]
+  /** Distinct addresses, each asked for once (the cold pass). */
+  cold?: ColdResult[]
+  /** A crawler's cold pages and a visitor's cached one at the same time. */
+  crawl?: CrawlResult
+  /** Public reads without writes, and with an admin write a second. */
+  writes?: WriteStallResult
+  /** Memory through a long run of distinct addresses. */
+  soak?: SoakResult
   notes: string[]
 }
 
@@ -90,6 +112,75 @@ function pathMisses(p: PathResult, retention: number | undefined): string[] {
   return misses
 }
 
+const coldRatio = (c: ColdResult) => (c.ceiling.rps ? c.app.rps / c.ceiling.rps : 0)
+
+function coldMisses(c: ColdResult): string[] {
+  const misses: string[] = []
+  const target = COLD_RATIO[c.name]
+  if (target !== undefined && coldRatio(c) < target) misses.push(`ratio < ${target}`)
+  if (c.app.p99 > TARGETS.coldP99Ms) misses.push(`p99 > ${TARGETS.coldP99Ms} ms`)
+  if (c.app.failures > 0) misses.push('errors')
+  return misses
+}
+
+function coldTable(cold: ColdResult[]): string {
+  return table(
+    ['Cold addresses', 'Ceiling req/s', 'App req/s', 'Ratio', 'App p50 / p99 ms', 'Errors', 'Peak RSS', 'Targets'],
+    cold.map((c) => {
+      const misses = coldMisses(c)
+      return [
+        `${num(c.app.requests)} ${c.name.toLowerCase()}`,
+        rps(c.ceiling.rps),
+        rps(c.app.rps),
+        fixed(coldRatio(c), 3),
+        `${c.app.p50} / ${c.app.p99}`,
+        num(c.app.failures),
+        mb(c.app.rssPeakMb),
+        misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`,
+      ]
+    }),
+  )
+}
+
+function contentionTable(size: SizeResult): string | undefined {
+  const rows: string[][] = []
+  const { crawl, writes } = size
+  if (crawl) {
+    rows.push([
+      `A visitor's cached page while a crawler pulls ${num(crawl.crawler.requests)} cold pages ` +
+        `(${rps(crawl.crawler.rps)} req/s)`,
+      `p50 ${crawl.visitor.p50} ms, p99 ${crawl.visitor.p99} ms (${num(crawl.visitor.requests)} requests)`,
+      mark(crawl.visitor.p99 <= TARGETS.visitorP99Ms && crawl.visitor.failures === 0),
+    ])
+  }
+  if (writes) {
+    const delay = writes.writing.p99 - writes.quiet.p99
+    rows.push(
+      [
+        `Public reads, ${writes.seconds} s without writes, then ${writes.seconds} s with one admin write a second`,
+        `p99 ${writes.quiet.p99} → ${writes.writing.p99} ms (max ${writes.quiet.max} → ${writes.writing.max} ms)`,
+        mark(delay <= TARGETS.writeDelayMs && writes.writing.failures === 0),
+      ],
+      [
+        'The admin writes themselves',
+        `p50 ${writes.writes.p50} ms, p99 ${writes.writes.p99} ms` +
+          (writes.writes.failures ? `, ${writes.writes.failures} failed` : ''),
+        mark(writes.writes.p99 <= TARGETS.writeP99Ms && writes.writes.failures === 0),
+      ],
+    )
+  }
+  if (size.soak) {
+    const { pull: run, minutes, seconds } = size.soak
+    rows.push([
+      `${Math.round(seconds)} s of distinct addresses at 50 connections (${num(run.requests)} requests, ` +
+        `${rps(run.rps)} req/s)`,
+      `peak RSS ${mb(run.rssPeakMb)}; each minute: ${minutes.map((m) => Math.round(m)).join(', ')} MB`,
+      mark(run.rssPeakMb === undefined ? undefined : run.rssPeakMb <= TARGETS.rssMb),
+    ])
+  }
+  return rows.length ? table(['While', 'Measured', 'Target'], rows) : undefined
+}
+
 function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string {
   const withRetention = baseline !== undefined && baseline !== size
   const head = [
@@ -134,6 +225,14 @@ function sizeSection(size: SizeResult, baseline: SizeResult | undefined): string
     `Database filled from ${size.source}; the server was ready after ${size.readySeconds.toFixed(0)} s. Server RSS: ` +
       `${mb(size.idleRssMb)} after start, ${mb(size.peakRssMb)} peak under load.`,
     table(head, rows),
+    ...(size.cold?.length
+      ? [
+          'Cold pass: each address asked for once, before any other load, against the ceiling answering the same ' +
+            'bytes for the same addresses.',
+          coldTable(size.cold),
+        ]
+      : []),
+    ...(contentionTable(size) ? [contentionTable(size)!] : []),
     ...(notes.length ? [notes.join('\n')] : []),
   ].join('\n\n')
 }
@@ -230,6 +329,17 @@ function targetSection(report: BenchReport): string {
   const lighthouse = report.lighthouse
   const lowLighthouse = lighthouse?.filter((l) => (l.score ?? 0) < TARGETS.lighthouse)
   const slowSearch = report.search?.shapes.filter((t) => t.p99 > (P99_TARGET[t.kind] ?? Infinity))
+  const cold = sizes.flatMap((s) => (s.cold ?? []).map((c) => ({ s, c })))
+  const coldMissed = cold.filter(({ c }) => coldMisses(c).length > 0)
+  const crawled = sizes.filter((s) => s.crawl)
+  const slowVisitor = crawled.filter((s) => s.crawl!.visitor.p99 > TARGETS.visitorP99Ms || s.crawl!.visitor.failures)
+  const written = sizes.filter((s) => s.writes)
+  const stalled = written.filter(
+    (s) => s.writes!.writing.p99 - s.writes!.quiet.p99 > TARGETS.writeDelayMs || s.writes!.writing.failures,
+  )
+  const slowWrites = written.filter((s) => s.writes!.writes.p99 > TARGETS.writeP99Ms || s.writes!.writes.failures)
+  const soaked = largest?.soak?.pull.rssPeakMb
+  const at = (list: SizeResult[]) => (list.length ? `: at ${list.map((s) => num(s.count)).join(', ')}` : '')
   const sizeList = sizes.map((s) => num(s.count)).join(' and ')
   const rows: [string, boolean | undefined, string][] = [
     [`Every path ≥ ${TARGETS.ratio} of the ceiling's req/s (${sizeList})`, lowRatio.length === 0, missing(lowRatio)],
@@ -255,6 +365,28 @@ function targetSection(report: BenchReport): string {
         `suggest ≤ ${TARGETS.suggestP99Ms} ms p99 server-side at ${num(report.search?.arcades ?? 0)} arcades`,
       slowSearch && slowSearch.length === 0,
       slowSearch?.length ? `: ${slowSearch.map((t) => t.shape).join(', ')}` : '',
+    ],
+    [
+      'Cold addresses: ratio ≥ 0.10 arcade pages, ≥ 0.07 city and search pages, ≥ 0.25 API searches; p99 ≤ ' +
+        `${TARGETS.coldP99Ms} ms`,
+      cold.length ? coldMissed.length === 0 : undefined,
+      coldMissed.length ? `: ${coldMissed.map(({ s, c }) => `${c.name} at ${num(s.count)}`).join(', ')}` : '',
+    ],
+    [
+      `A visitor's cached page p99 ≤ ${TARGETS.visitorP99Ms} ms while a crawler pulls cold pages`,
+      crawled.length ? slowVisitor.length === 0 : undefined,
+      at(slowVisitor),
+    ],
+    [
+      `With one admin write a second, public reads' p99 grows ≤ ${TARGETS.writeDelayMs} ms and writes answer ≤ ` +
+        `${TARGETS.writeP99Ms} ms p99`,
+      written.length ? stalled.length === 0 && slowWrites.length === 0 : undefined,
+      at([...new Set([...stalled, ...slowWrites])]),
+    ],
+    [
+      `Server RSS ≤ ${TARGETS.rssMb} MB through the long run of distinct addresses at ${num(largest?.count ?? 0)} arcades`,
+      soaked === undefined ? undefined : soaked <= TARGETS.rssMb,
+      soaked === undefined ? '' : ` (${mb(soaked)})`,
     ],
   ]
   return [

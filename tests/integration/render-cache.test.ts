@@ -230,3 +230,45 @@ describe('bounded pages', () => {
     expect((await raw('/api/arcades?query=a&limit=2000')).status).toBe(200)
   })
 })
+
+describe('X-Cache and answers rendered for one request', () => {
+  /** Asks again until `done` holds: the cache compresses a repeated answer at its best in the background. */
+  async function eventually(path: string, headers: Record<string, string>, done: (res: Raw) => boolean) {
+    for (let i = 0; i < 100; i++) {
+      const res = await raw(path, headers)
+      if (done(res)) return res
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    throw new Error(`${path} never reached the expected answer`)
+  }
+
+  it('says miss for a rendered answer and hit for a stored one, 304s included', async () => {
+    const path = '/search?q=xcache'
+    const first = await raw(path, { 'accept-encoding': 'br' })
+    expect([first.status, first.headers['x-cache']]).toEqual([200, 'miss'])
+    const again = await raw(path, { 'accept-encoding': 'br' })
+    expect([again.status, again.headers['x-cache']]).toEqual([200, 'hit'])
+    const notModified = await raw(path, { 'if-none-match': again.headers.etag! })
+    expect([notModified.status, notModified.headers['x-cache']]).toEqual([304, 'hit'])
+    // An answer that is not stored (a redirect) is a miss every time; signed-in and admin answers are not the cache's.
+    const redirected = await raw('/search?q=xcache&limit=2000')
+    expect([redirected.status, redirected.headers['x-cache']]).toEqual([301, 'miss'])
+    expect((await raw('/admin/login')).headers['x-cache']).toBeUndefined()
+  })
+
+  it('compresses an answer quickly for the request that missed, and at its best once it is asked for again', async () => {
+    const path = '/search?q=quickly'
+    const plain = (await raw(path)).body.toString()
+    const quick = await raw(path, { 'accept-encoding': 'br' })
+    expect(quick.headers['content-encoding']).toBe('br')
+    // A different byte sequence has a different strong validator; both name the same content.
+    expect(quick.headers.etag).toMatch(/-brq"$/)
+    expect(decoded(quick)).toBe(plain)
+    const best = await eventually(path, { 'accept-encoding': 'br' }, (res) => /-br"$/.test(res.headers.etag ?? ''))
+    expect(decoded(best)).toBe(plain)
+    expect(best.body.byteLength).toBeLessThanOrEqual(quick.body.byteLength)
+    expect((await raw(path, { 'if-none-match': quick.headers.etag! })).status).toBe(304)
+    const gzip = await raw(path, { 'accept-encoding': 'gzip' })
+    expect([gzip.headers['content-encoding'], decoded(gzip)]).toEqual(['gzip', plain])
+  })
+})

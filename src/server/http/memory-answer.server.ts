@@ -4,6 +4,7 @@ import {
   isCompressible,
   MIN_COMPRESS_BYTES,
   negotiateEncoding,
+  type Effort,
   type Encoding,
 } from './compression.server'
 
@@ -25,8 +26,16 @@ export interface MemoryAnswer {
   identity: Variant
   encoded: Partial<Record<Encoding, Variant>>
   notModified: HeaderRecord
-  /** Bytes held, for the cache's size bound. */
+  /** Bytes held (bodies, headers and the objects around them), for the cache's size bound. */
   size: number
+  /** Compressed quickly, for the one request that missed: worth compressing well once it is asked for again. */
+  quick: boolean
+}
+
+/** How an answer's encodings are made: at build (`precompressed`), or now, quickly or at their best. */
+export interface Compression {
+  precompressed?: Partial<Record<Encoding, Buffer>>
+  effort?: Effort
 }
 
 /** What to write for one request: status, headers and body (none for HEAD and 304). */
@@ -39,21 +48,45 @@ export interface PlainAnswer {
 const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' }
 
 /** Headers a 304 repeats (RFC 9110 §15.4.5): the validator and what governs caching. */
-const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'content-location', 'expires']
+const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'content-location', 'expires', 'x-cache']
 
-function quoted(tag: string, encoding?: Encoding): string {
-  return `"${tag}${encoding ? ETAG_SUFFIX[encoding] : ''}"`
+/** A quickly compressed body is a different byte sequence from the best one: its strong validator differs too. */
+const QUICK_SUFFIX = 'q'
+
+function quoted(tag: string, encoding?: Encoding, quick = false): string {
+  return `"${tag}${encoding ? ETAG_SUFFIX[encoding] + (quick ? QUICK_SUFFIX : '') : ''}"`
+}
+
+/** Headers that differ between an answer's variants; every other header is one shared string per answer. */
+const VARIANT_HEADERS = ['etag', 'content-length', 'content-encoding']
+const headerBytes = (headers: HeaderRecord, names: Iterable<string>) => {
+  let bytes = 0
+  for (const name of names) if (headers[name] !== undefined) bytes += name.length + headers[name].length + 32
+  return bytes
+}
+/** What V8 and Node hold per answer beyond bodies and header text: the objects, maps and the buffers' handles. */
+const ANSWER_OVERHEAD_BYTES = 1024
+
+/**
+ * A body that owns exactly its bytes. Node hands out small buffers (compressed bodies among them) as slices of a
+ * shared pool slab (64 KB here): a kept slice would keep the whole slab alive, unseen by the cache's size bound.
+ */
+function owned(body: Buffer): Buffer {
+  if (body.byteOffset === 0 && body.buffer.byteLength === body.byteLength) return body
+  const copy = new Uint8Array(body.byteLength)
+  copy.set(body)
+  return Buffer.from(copy.buffer)
 }
 
 /**
- * Prepares an answer from its status, headers and body. Text bodies get br and gzip variants (passed in when
- * already compressed at build, computed here otherwise).
+ * Prepares an answer from its status, headers and body. Text bodies get br and gzip variants: passed in when
+ * compressed at build, else made now (quickly when a client is waiting for it, docs/decisions/0032-cold-answers.md).
  */
 export async function prepareAnswer(
   status: number,
   headers: HeaderRecord,
   body: Buffer,
-  precompressed?: Partial<Record<Encoding, Buffer>>,
+  { precompressed, effort = 'best' }: Compression = {},
 ): Promise<MemoryAnswer> {
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27)
   const base: HeaderRecord = {}
@@ -64,19 +97,22 @@ export async function prepareAnswer(
     }
   }
   const compressible = isCompressible(base['content-type']) && body.byteLength >= MIN_COMPRESS_BYTES
-  if (compressible) base.vary = base.vary ? `${base.vary}, Accept-Encoding` : 'Accept-Encoding'
+  if (compressible && !/\bAccept-Encoding\b/i.test(base.vary ?? '')) {
+    base.vary = base.vary ? `${base.vary}, Accept-Encoding` : 'Accept-Encoding'
+  }
+  const quick = compressible && !precompressed && effort === 'quick'
   const variant = (data: Buffer, encoding?: Encoding): Variant => ({
-    body: data,
+    body: owned(data),
     headers: {
       ...base,
-      etag: quoted(tag, encoding),
+      etag: quoted(tag, encoding, quick),
       'content-length': String(data.byteLength),
       ...(encoding ? { 'content-encoding': encoding } : {}),
     },
   })
   const encoded: MemoryAnswer['encoded'] = {}
   if (compressible) {
-    const bodies = precompressed?.br && precompressed.gzip ? precompressed : await compressBoth(body)
+    const bodies = precompressed?.br && precompressed.gzip ? precompressed : await compressBoth(body, effort)
     for (const encoding of ['br', 'gzip'] as const) {
       const data = bodies[encoding]
       // An encoding that does not shrink the body is not worth the client's decoding.
@@ -86,9 +122,16 @@ export async function prepareAnswer(
   const identity = variant(body)
   const notModified: HeaderRecord = {}
   for (const name of NOT_MODIFIED_HEADERS) if (identity.headers[name]) notModified[name] = identity.headers[name]
-  const size =
-    body.byteLength + (encoded.br?.body.byteLength ?? 0) + (encoded.gzip?.body.byteLength ?? 0) + 1024 /* headers */
-  return { status, tag, identity, encoded, notModified, size }
+  let size = ANSWER_OVERHEAD_BYTES + headerBytes(base, Object.keys(base)) + headerBytes(notModified, ['etag'])
+  for (const v of [identity, encoded.br, encoded.gzip]) {
+    if (v) size += v.body.byteLength + headerBytes(v.headers, VARIANT_HEADERS)
+  }
+  return { status, tag, identity, encoded, notModified, size, quick }
+}
+
+/** The answer with both encodings at their best, for an answer prepared quickly that is asked for again. */
+export function bestAnswer(answer: MemoryAnswer): Promise<MemoryAnswer> {
+  return prepareAnswer(answer.status, answer.identity.headers, answer.identity.body)
 }
 
 /** Whether If-None-Match names this answer, in any of its encodings (a 304 lets the client keep its copy). */
@@ -96,7 +139,7 @@ function matches(answer: MemoryAnswer, ifNoneMatch: string | undefined): boolean
   if (!ifNoneMatch) return false
   return ifNoneMatch.split(',').some((candidate) => {
     const value = candidate.trim().replace(/^W\//, '')
-    return value === '*' || value.replace(/-(br|gz)"$/, '"') === quoted(answer.tag)
+    return value === '*' || value.replace(/-(br|gz)q?"$/, '"') === quoted(answer.tag)
   })
 }
 

@@ -1,7 +1,15 @@
 import { LRUCache } from 'lru-cache'
 import { dataGeneration, onDataChange } from '../cache/data-generation.server'
 import { env } from '../env.server'
-import { prepareAnswer, pickAnswer, toResponse, type MemoryAnswer, type PlainAnswer } from './memory-answer.server'
+import {
+  bestAnswer,
+  prepareAnswer,
+  pickAnswer,
+  toResponse,
+  type MemoryAnswer,
+  type PlainAnswer,
+} from './memory-answer.server'
+import { concurrencyLimit } from './render-slots.server'
 import { hasSessionCookie, isPrivatePath } from './security-headers.server'
 
 /**
@@ -42,6 +50,12 @@ export function dependsOnClock(address: string): boolean {
   return /openNow(?:=|"\s*:\s*)"?true/.test(text)
 }
 
+/**
+ * Public renders at once. A crawler's 50 connections of cold pages then queue here, not in memory all at once, and
+ * answers already in the cache never wait behind them (the fast path and `cachedFetch` serve those first).
+ */
+const renderSlot = concurrencyLimit(4)
+
 /** Renders in progress, so many requests for one address that just went stale cause one render, not many. */
 const inFlight = new Map<string, Promise<MemoryAnswer | undefined>>()
 
@@ -60,6 +74,33 @@ function storable(response: Response): boolean {
   )
 }
 
+/** Whether an answer came from the cache (`X-Cache`, as CDNs say it): stored answers carry `hit`. */
+const FROM_CACHE = { 'x-cache': 'hit' }
+const RENDERED = { 'x-cache': 'miss' }
+
+/** Addresses whose quickly compressed answer is being compressed well (at most a few at a time, off the main thread). */
+const upgrading = new Set<string>()
+const MAX_UPGRADES = 2
+
+/**
+ * An answer prepared quickly for the request that missed is compressed at its best once it is asked for again, and
+ * replaces the quick one if nothing changed meanwhile (same entry, same data).
+ */
+function upgradeLater(address: string, answer: MemoryAnswer): void {
+  if (upgrading.has(address) || upgrading.size >= MAX_UPGRADES) return
+  upgrading.add(address)
+  const generation = dataGeneration()
+  bestAnswer(answer)
+    .then((best) => {
+      const ttl = cache().getRemainingTTL(address)
+      if (cache().peek(address) === answer && generation === dataGeneration() && ttl > 0) {
+        cache().set(address, best, { ttl })
+      }
+    })
+    .catch(() => undefined)
+    .finally(() => upgrading.delete(address))
+}
+
 /** The cached answer for an address, if any (the production server's fast path reads it before any routing). */
 export function cachedAnswer(
   address: string,
@@ -68,7 +109,9 @@ export function cachedAnswer(
   ifNoneMatch: string | undefined,
 ): PlainAnswer | undefined {
   const answer = cache().get(address)
-  return answer && pickAnswer(answer, method, acceptEncoding, ifNoneMatch)
+  if (!answer) return undefined
+  if (answer.quick) upgradeLater(address, answer)
+  return pickAnswer(answer, method, acceptEncoding, ifNoneMatch)
 }
 
 async function renderAndStore(
@@ -76,15 +119,33 @@ async function renderAndStore(
   render: () => Promise<Response>,
 ): Promise<{ answer?: MemoryAnswer; response?: Response }> {
   const generation = dataGeneration()
-  const response = await render()
-  if (!storable(response)) return { response }
+  // A page renders while its body streams: the slot is held until the whole body is read.
+  const rendered = await renderSlot(async () => {
+    const response = await render()
+    return storable(response) ? { response, body: Buffer.from(await response.arrayBuffer()) } : { response }
+  })
+  const { response, body } = rendered
+  if (!body) return { response }
   const clock = dependsOnClock(address)
-  const headers = Object.fromEntries(response.headers)
+  const headers: Record<string, string> = { ...Object.fromEntries(response.headers), ...FROM_CACHE }
   if (clock) headers['cache-control'] = CLOCK_CACHE_CONTROL
-  const answer = await prepareAnswer(response.status, headers, Buffer.from(await response.arrayBuffer()))
+  // The client is waiting: compressed quickly now, and at its best if the address is asked for again.
+  const answer = await prepareAnswer(response.status, headers, body, { effort: 'quick' })
   // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
   if (generation === dataGeneration()) cache().set(address, answer, clock ? { ttl: CLOCK_ANSWER_MS } : undefined)
   return { answer }
+}
+
+/** A rendered answer, marked as not from the cache. */
+function missed(answer: PlainAnswer): Response {
+  return toResponse({ ...answer, headers: { ...answer.headers, ...RENDERED } })
+}
+
+/** An answer that may not be stored (an error, a redirect), marked as not from the cache. */
+function passed(response: Response): Response {
+  const copy = new Response(response.body, response)
+  copy.headers.set('x-cache', 'miss')
+  return copy
 }
 
 /**
@@ -104,7 +165,7 @@ export async function cachedFetch(request: Request, render: () => Promise<Respon
   const pending = inFlight.get(address)
   if (pending) {
     const answer = await pending
-    return answer ? toResponse(pickAnswer(answer, method, acceptEncoding, ifNoneMatch)) : render()
+    return answer ? missed(pickAnswer(answer, method, acceptEncoding, ifNoneMatch)) : passed(await renderSlot(render))
   }
   const work = renderAndStore(address, render)
   // Waiters render for themselves when this render fails or may not be shared.
@@ -115,7 +176,7 @@ export async function cachedFetch(request: Request, render: () => Promise<Respon
   inFlight.set(address, shared)
   try {
     const { answer, response } = await work
-    return answer ? toResponse(pickAnswer(answer, method, acceptEncoding, ifNoneMatch)) : response!
+    return answer ? missed(pickAnswer(answer, method, acceptEncoding, ifNoneMatch)) : passed(response!)
   } finally {
     inFlight.delete(address)
   }

@@ -62,7 +62,7 @@ export async function loadStaticFiles(dir: string): Promise<number> {
       'content-type': type,
       'cache-control': urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE_DAILY,
     }
-    files.set(urlPath, await prepareAnswer(200, headers, body, { br, gzip }))
+    files.set(urlPath, await prepareAnswer(200, headers, body, { precompressed: { br, gzip } }))
   }
   return files.size
 }

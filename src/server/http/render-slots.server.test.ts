@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { concurrencyLimit } from './render-slots.server'
+
+describe('concurrencyLimit', () => {
+  it('runs at most its number of pieces at once, the rest in the order they came, failures included', async () => {
+    const limited = concurrencyLimit(2)
+    let running = 0
+    let most = 0
+    const started: number[] = []
+    const releases: (() => void)[] = []
+    const pieces = [0, 1, 2, 3, 4].map((i) =>
+      limited(async () => {
+        started.push(i)
+        most = Math.max(most, ++running)
+        await new Promise<void>((resolve) => releases.push(resolve))
+        running--
+        if (i === 1) throw new Error('render failed')
+        return i
+      }),
+    )
+    for (let released = 0; released < 5; released++) {
+      await new Promise((r) => setImmediate(r))
+      releases[released]!()
+    }
+    const results = await Promise.allSettled(pieces)
+    expect(most).toBe(2)
+    expect(started).toEqual([0, 1, 2, 3, 4])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled'])
+  })
+})
