@@ -155,7 +155,7 @@ test('the pager offers page numbers with gaps and the last page, as links; Previ
   await openPage(page, '/search?offset=80')
   const nav = pager(page)
   await expect(nav.locator('[aria-current="page"]')).toHaveText('5')
-  await expect(nav.getByRole('listitem')).toHaveText(['1', '…', '4', '5', '6', '…', '95'])
+  await expect(nav.locator('li')).toHaveText(['1', '…', '4', '5', '6', '…', '95'])
   await expect(nav.getByRole('link', { name: 'Page 95, last page' })).toHaveAttribute('href', '/search?offset=1880')
   await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('href', '/search')
   await expect(nav.getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/search?offset=60')
