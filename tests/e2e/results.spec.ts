@@ -26,8 +26,9 @@ const searchField = (page: Page) => page.getByPlaceholder('Search by city, zip c
 
 async function loadedMap(page: Page): Promise<Locator> {
   const region = mapRegion(page)
-  await expect(region.locator('.leaflet-container')).toBeVisible()
-  await expect(region.locator('.leaflet-marker-icon').first()).toBeVisible()
+  // The map's code and its points (every result) arrive after the page: on a busy machine that takes a while.
+  await expect(region.locator('.leaflet-container')).toBeVisible({ timeout: 20_000 })
+  await expect(region.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 })
   return region
 }
 
