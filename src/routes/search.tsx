@@ -5,7 +5,7 @@ import { readSearchAddress, readSearchPageAddress, type SearchPageAddress } from
 import { SearchPage } from '../ui/search/SearchPage'
 import { prefetchPageWidgets, usePageWidgets } from './-page/widgets'
 import { publicPageHeaders } from './-page/page'
-import { normaliseSearchAddress, searchHead, searchQuery, searchWidgets } from './-search.page'
+import { normaliseSearchAddress, searchHead, searchMapQuery, searchQuery, searchWidgets } from './-search.page'
 
 export const Route = createFileRoute('/search')({
   validateSearch: readSearchPageAddress,
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/search')({
     if (typeof window === 'undefined') await prefetch
     if (typeof window === 'undefined' || cause !== 'stay') await widgets
   },
-  head: ({ match }) => searchHead(match.context.siteUrl, readSearchAddress(match.search)),
+  head: ({ match }) => searchHead(match.context.siteUrl, readSearchPageAddress(match.search)),
   headers: publicPageHeaders,
   component: SearchRoute,
 })
@@ -38,16 +38,21 @@ function SearchRoute() {
   const trpc = useTRPC()
   // The view is not part of the search: list and map share one answer.
   const result = useQuery(searchQuery(trpc, readSearchAddress(address)))
+  // The map view shows every result: the browser fetches them once the map is shown (lean points, not cards).
+  const map = useQuery(searchMapQuery(trpc, readSearchAddress(address), address.view === 'map'))
   return (
     <SearchPage
       search={address}
       result={result}
+      mapArcades={map.data?.arcades}
       widgets={usePageWidgets(searchWidgets(address.type))}
-      // Any filter change resets paging and rewrites the address without a reload.
-      onFilters={(changes) => void navigate({ search: withChanges(address, { ...changes, offset: undefined }) })}
-      onOffset={(next) => void navigate({ search: withChanges(address, { offset: String(next) }) })}
+      // Any filter change resets paging and rewrites the address without a reload; the page keeps its place and
+      // brings the results into view itself (SearchResults).
+      onFilters={(changes) =>
+        void navigate({ search: withChanges(address, { ...changes, offset: undefined }), resetScroll: false })
+      }
       // Clearing the filters keeps the view (list or map) the visitor chose.
-      onClearAll={() => void navigate({ search: readSearchPageAddress({ view: address.view }) })}
+      onClearAll={() => void navigate({ search: readSearchPageAddress({ view: address.view }), resetScroll: false })}
     />
   )
 }

@@ -132,6 +132,21 @@ export interface SearchResult {
   nearest_beyond?: SearchArcade[]
 }
 
+/**
+ * An arcade as a search's map draws it (public.searchMap): where it is, what type it is, and what its marker's card
+ * names. A map of 2,000 results carries these few fields, not cards.
+ */
+export type MapArcade = Pick<
+  PublicArcade,
+  'id' | 'slug' | 'name' | 'type' | 'city' | 'state_code' | 'latitude' | 'longitude'
+>
+
+/** Every result of a search for its map (up to SEARCH_MAP_MAX_POINTS, in the search's order), and how many there are. */
+export interface SearchMapData {
+  arcades: MapArcade[]
+  total: number
+}
+
 /** A search page's answer: the result, what of its address it could not use, and the order and page it used. */
 export interface SearchPageData extends SearchResult {
   issues: SearchIssue[]

@@ -52,6 +52,8 @@ export const CITY_PAGE_SIZE = 24
 export const TYPE_GROUP_ARCADES = 3
 /** A search page renders at most this many cards, whatever `limit` its address asks for. */
 export const SEARCH_PAGE_MAX_CARDS = 100
+/** A search's map shows at most this many of its results (the API's largest `limit`): every result of most searches. */
+export const SEARCH_MAP_MAX_POINTS = SEARCH_LIMIT_MAX
 /** Radii of a search near a point, in miles, and its default (docs/decisions/0021-near-me-and-search-contract.md). */
 export const SEARCH_RADII = [5, 10, 25, 50, 100] as const
 export const DEFAULT_RADIUS = 25

@@ -96,14 +96,17 @@ test('filters outside the menus still show in them; a page past the end says so 
 test('search filters rewrite the address without a reload and reset paging', async ({ page }) => {
   await openPage(page, '/search?q=texas')
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'))
-  await page.getByRole('button', { name: 'Next' }).click()
+  // The pager's steps are links (issue 17): Previous shows from page 2 on.
+  const pages = page.getByRole('navigation', { name: 'Pages of results' })
+  await pages.getByRole('link', { name: /Next/ }).click()
   await expect(page).toHaveURL(/offset=20/)
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled()
+  await expect(pages.getByRole('link', { name: /Previous/ })).toBeVisible()
 
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'VR Experience' })
   await expect(page).toHaveURL(/type=vr/)
   expect(page.url()).not.toContain('offset')
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toBeVisible()
+  await expect(pages.getByRole('link', { name: /Previous/ })).toHaveCount(0)
 
   await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption({ label: '4+ Stars' })
   await expect(page).toHaveURL(/minRating=4/)

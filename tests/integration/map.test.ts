@@ -28,7 +28,6 @@ const hasMapCode = (code: string) => MAP_CODE_MARKS.some((mark) => code.includes
 
 describe('the map view of results pages', () => {
   it.each([
-    ['/search?q=austin&view=map', 'from this page of results', 'data-testid="arcade-card"'],
     ['/arcades/texas?view=map', 'in Texas (page 1 of', 'data-testid="arcade-card"'],
     // The city page's lists by type stay; its list of all arcades is what the map replaces.
     ['/arcades/texas/houston?view=map', 'in Houston, Texas', '>All arcades in <!-- -->Houston<'],
@@ -44,6 +43,20 @@ describe('the map view of results pages', () => {
     expect(html).toContain('data-testid="arcade-map"')
     // The map view is the list's page drawn otherwise: search engines are pointed at the list.
     expect(html).toMatch(/<link rel="canonical" href="[^"?]+(\?q=austin)?"/)
+  })
+
+  // Issue 17: the search's map shows every result of the search, with this page's cards beside it.
+  it('/search?q=austin&view=map answers 200 with a map of all the results, the switch, and the page’s cards beside it', async () => {
+    const res = await get('/search?q=austin&view=map')
+    expect(res.status).toBe(200)
+    const html = (await res.text()).replaceAll('<!-- -->', '')
+    expect(html).toMatch(/Map of all \d+ arcades of this search; the list shows them 20 at a time\./)
+    expect(html).toContain('aria-label="Show arcades as"')
+    expect(html).toContain('data-testid="arcade-map"')
+    expect(html).toContain('data-testid="arcade-card"')
+    // A search address other than the bare /search is noindex and its own canonical (tests/integration/results.test.ts).
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/search\?q=austin&amp;view=map"/)
   })
 
   it('the list view links to its map, keeping the page', async () => {

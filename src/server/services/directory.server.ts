@@ -158,6 +158,8 @@ export interface StatePageData {
   state: UsState
   arcadeCount: number
   cityCount: number
+  /** Every city of the state, alphabetical: each page lists them all, whichever page of arcades it shows. */
+  cities: CitySummary[]
   paging: Paging
   /** This page's cities, alphabetical, each with its best arcades. */
   groups: { city: CitySummary; arcades: ArcadeSummary[] }[]
@@ -184,6 +186,7 @@ export function statePageData(db: Db, state: UsState, page: number): StatePageDa
     state,
     arcadeCount: statesWithCounts(db).find((s) => s.slug === state.slug)?.count ?? 0,
     cityCount: cities.length,
+    cities,
     paging,
     groups,
     otherStates,

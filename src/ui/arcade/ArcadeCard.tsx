@@ -68,9 +68,18 @@ export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary
  * its own Suspense boundary: React then hydrates the cards after the page's shell, a few at a time between the
  * browser's other work, instead of in one long task (docs/decisions/0027-card-hydration.md).
  */
-export function ArcadeGrid({ arcades, priority = false }: { arcades: ArcadeSummary[]; priority?: boolean }) {
+export function ArcadeGrid({
+  arcades,
+  priority = false,
+  cols = GRID_COLS,
+}: {
+  arcades: ArcadeSummary[]
+  priority?: boolean
+  /** Columns per breakpoint, where the grid is narrower than the page (beside a map). */
+  cols?: typeof GRID_COLS
+}) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md">
+    <SimpleGrid cols={cols} spacing="md">
       {arcades.map((a, i) => (
         <Suspense key={a.id}>
           <ArcadeCard arcade={a} priority={priority && i === 0} />

@@ -42,9 +42,6 @@ export function StatePage({
   }
 
   const path = `/arcades/${state.slug}`
-  const cities = data.groups.map((g) => g.city)
-  const first = cities[0]
-  const last = cities.at(-1)
   return (
     <PageWidgets widgets={widgets}>
       <Breadcrumbs items={crumbs} />
@@ -67,15 +64,10 @@ export function StatePage({
             />
           )}
 
-          <LinkSection
-            title={
-              data.paging.pageCount > 1 && first && last
-                ? `Cities in ${state.name}: ${first.name} to ${last.name}`
-                : `Cities in ${state.name}`
-            }
-          >
+          {/* Every page lists all the cities: paging the arcades never hides a city (issue 17). */}
+          <LinkSection title={`Cities in ${state.name}`}>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-              {cities.map((c) => (
+              {data.cities.map((c) => (
                 <CardLink
                   key={c.slug}
                   withBorder
@@ -90,7 +82,6 @@ export function StatePage({
                 </CardLink>
               ))}
             </SimpleGrid>
-            <Pager path={path} paging={data.paging} view={view} />
           </LinkSection>
 
           <Card withBorder bg="grape.0">

@@ -1,5 +1,5 @@
 import { Box, Container, Group } from '../base'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { AnchorLink } from '../links'
 import { SITE_NAME } from '../../shared/constants'
@@ -12,6 +12,20 @@ export function SiteHeader() {
   const [opened, setOpened] = useState(false)
   // The mobile panel's code loads when it is first wanted (a hover or focus on the button starts it early).
   const [panelWanted, setPanelWanted] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  // The drawer gives the focus back to what had it when it opened, but not on its first close: it was created
+  // open (loaded on first use), so it never saw it open. Closing it, by any means, returns the focus here.
+  const wasOpened = useRef(false)
+  useEffect(() => {
+    if (opened) wasOpened.current = true
+    else if (wasOpened.current) {
+      wasOpened.current = false
+      const panel = document.getElementById(MOBILE_NAV_ID)
+      const focused = document.activeElement
+      if (!focused || focused === document.body || panel?.contains(focused) || focused.closest('[role="dialog"]'))
+        menuButton.current?.focus()
+    }
+  }, [opened])
   return (
     <Box component="header" className="site-header">
       <Container size="lg" h="100%">
@@ -36,6 +50,7 @@ export function SiteHeader() {
           </Group>
           {/* Three bars drawn in CSS (app.css): Mantine's Burger would add its code to every page. */}
           <button
+            ref={menuButton}
             type="button"
             className="menu-button"
             data-opened={opened || undefined}

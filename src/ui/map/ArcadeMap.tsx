@@ -8,7 +8,8 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvent } from 'react-leaflet'
 import Supercluster, { type PointFeature } from 'supercluster'
-import type { ArcadeSummary } from '../../shared/arcade'
+import type { ArcadeSummary, MapArcade } from '../../shared/arcade'
+import { mainType, typeBadgeColor } from '../../shared/arcade-types'
 import { StarRating } from '../arcade/StarRating'
 import { TypeBadge } from '../arcade/TypeBadge'
 import { useSiteData } from '../layout/site-data'
@@ -22,6 +23,36 @@ import type { MapPoint } from './MapSections'
 
 /** Leaflet's own marker, its images from the build: Leaflet would otherwise look for them beside its CSS file. */
 const MARKER_ICON = new L.Icon({ ...L.Icon.Default.prototype.options, iconUrl, iconRetinaUrl, shadowUrl })
+
+/**
+ * Results' markers in their type's colour, as the cards' type badges (the filled shades of theme.css and app.css):
+ * Leaflet's pin drawn as SVG, one image per colour, so a marker stays an image named by its arcade.
+ */
+const TYPE_PIN_COLOURS: Record<string, string> = {
+  grape: '#9c36b5',
+  green: '#287a38',
+  pink: '#c2255c',
+  orange: '#b8440c',
+  gray: '#343a40',
+}
+const pinIcons = new Map<string, L.Icon>()
+function pinIcon(type: string): L.Icon {
+  const colour = typeBadgeColor(mainType(type))
+  let icon = pinIcons.get(colour)
+  if (!icon) {
+    const fill = TYPE_PIN_COLOURS[colour] ?? TYPE_PIN_COLOURS.gray
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="25" height="41" viewBox="0 0 25 41"><path d="M12.5 0C5.6 0 0 5.6 0 12.5 0 21.9 12.5 41 12.5 41S25 21.9 25 12.5C25 5.6 19.4 0 12.5 0Z" fill="${fill}" stroke="#fff" stroke-width="1.5"/><circle cx="12.5" cy="12.5" r="4.5" fill="#fff"/></svg>`
+    icon = new L.Icon({
+      ...L.Icon.Default.prototype.options,
+      iconUrl: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+      iconRetinaUrl: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+      shadowUrl,
+      className: `map-pin map-pin-${colour}`,
+    })
+    pinIcons.set(colour, icon)
+  }
+  return icon
+}
 
 /** Markers within this many pixels of each other share a cluster, up to CLUSTER_MAX_ZOOM (street level). */
 const CLUSTER_RADIUS_PX = 60
@@ -39,7 +70,7 @@ const boundsOf = (points: MapPoint[]) => L.latLngBounds(points.map((p) => [p.lat
 const focusOnOpen = (link: HTMLAnchorElement | null) => link?.focus({ preventScroll: true })
 
 /** A marker's card; Escape closes it (Leaflet's own Escape works only while the map itself has the focus). */
-function MapCard({ arcade }: { arcade: ArcadeSummary }) {
+function MapCard({ arcade }: { arcade: MapArcade | ArcadeSummary }) {
   const map = useMap()
   return (
     <div className="map-card" data-testid="map-card" onKeyDown={(e) => e.key === 'Escape' && map.closePopup()}>
@@ -47,7 +78,7 @@ function MapCard({ arcade }: { arcade: ArcadeSummary }) {
         {arcade.name}
       </Link>
       <TypeBadge type={arcade.type} />
-      <StarRating rating={arcade.rating} reviewCount={arcade.review_count} />
+      {'rating' in arcade && <StarRating rating={arcade.rating} reviewCount={arcade.review_count} />}
       <p className="map-card-place">{`${arcade.city}, ${arcade.state_code}`}</p>
     </div>
   )
@@ -70,7 +101,7 @@ function ArcadeMarker({ point }: { point: MapPoint }) {
   return (
     <Marker
       position={[point.lat, point.lng]}
-      icon={MARKER_ICON}
+      icon={pinIcon(arcade.type)}
       alt={arcade.name}
       title={arcade.name}
       eventHandlers={MARKER_EVENTS}
@@ -82,7 +113,7 @@ function ArcadeMarker({ point }: { point: MapPoint }) {
   )
 }
 
-/** A cluster: its count on a round badge; Enter or a click zooms in until it comes apart. */
+/** A cluster: its count on a round badge; Enter, Space or a click zooms in until it comes apart. */
 function ClusterMarker({
   lat,
   lng,
@@ -118,6 +149,27 @@ function ClusterMarker({
       }}
     />
   )
+}
+
+/**
+ * Enter and Space on a focused cluster (a button to assistive technology) do what a click does: Leaflet turns
+ * only a mouse click into the marker's `click`. Space does not scroll the page.
+ */
+function ClusterKeys() {
+  const map = useMap()
+  useEffect(() => {
+    const container = map.getContainer()
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement
+      if ((event.key !== 'Enter' && event.key !== ' ') || !target.classList.contains('map-cluster')) return
+      event.preventDefault()
+      event.stopPropagation()
+      target.click()
+    }
+    container.addEventListener('keydown', onKey)
+    return () => container.removeEventListener('keydown', onKey)
+  }, [map])
+  return null
 }
 
 function viewportOf(map: L.Map) {
@@ -209,6 +261,7 @@ export default function ArcadeMap({ points, single }: { points: MapPoint[]; sing
       ) : (
         <>
           <ClusteredMarkers points={points} />
+          <ClusterKeys />
           <FollowResults points={points} />
         </>
       )}

@@ -1,13 +1,14 @@
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { validCoordinates } from '../../lib/geo'
 import { plural } from '../../lib/plural'
-import type { ArcadeSummary } from '../../shared/arcade'
+import type { MapArcade } from '../../shared/arcade'
+import { mainType, typeBadgeColor, typeName } from '../../shared/arcade-types'
 import type { MapSectionProps } from './MapView'
 import { AnchorLink } from '../links'
 
 /** An arcade with valid coordinates, where its marker goes. */
 export interface MapPoint {
-  arcade: ArcadeSummary
+  arcade: MapArcade
   lat: number
   lng: number
 }
@@ -23,9 +24,9 @@ const LOAD_MARGIN = '300px'
 
 /**
  * The map's box, reserved from the first paint (app.css). It stays empty while the page is rendered on the
- * server and until the box nears the window; then the map loads into it.
+ * server and until the box nears the window (and its points have arrived); then the map loads into it.
  */
-function MapBox({ points, single }: { points: MapPoint[]; single: boolean }) {
+function MapBox({ points, single }: { points: MapPoint[] | undefined; single: boolean }) {
   const box = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {
@@ -44,7 +45,7 @@ function MapBox({ points, single }: { points: MapPoint[]; single: boolean }) {
   }, [])
   return (
     <div ref={box} className="arcade-map-box" data-single={single || undefined} data-testid="arcade-map">
-      {near && (
+      {near && points && points.length > 0 && (
         <Suspense>
           <ArcadeMap points={points} single={single} />
         </Suspense>
@@ -53,26 +54,55 @@ function MapBox({ points, single }: { points: MapPoint[]; single: boolean }) {
   )
 }
 
-function pointOf(arcade: ArcadeSummary): MapPoint | undefined {
+function pointOf(arcade: MapArcade): MapPoint | undefined {
   const coordinates = validCoordinates(arcade.latitude, arcade.longitude)
   return coordinates && { arcade, ...coordinates }
 }
 
-/**
- * The map view of a results page: the same arcades as its list view, clustered where they crowd, each marker
- * opening a small card. Its caption is its text alternative; arcades without coordinates are named below it.
- * `place` ends the caption: "Map of 12 arcades {place}".
- */
-function ResultsMap({ arcades, place }: { arcades: ArcadeSummary[]; place: string }) {
-  const captionId = useId()
-  const points = arcades.map(pointOf).filter((p) => p !== undefined)
-  const unplaced = arcades.filter((a) => !pointOf(a))
+/** The marker colours of the types on the map, as the cards' type badges colour them. */
+function MapLegend({ points }: { points: MapPoint[] }) {
+  const colours = new Map<string, string>()
+  for (const { arcade } of points) {
+    const type = mainType(arcade.type)
+    if (!colours.has(typeName(type))) colours.set(typeName(type), typeBadgeColor(type))
+  }
+  if (colours.size === 0) return null
   return (
-    <section className="arcade-map" aria-labelledby={captionId}>
+    <ul className="map-legend" aria-label="Marker colours by type" data-testid="map-legend">
+      {[...colours].map(([label, colour]) => (
+        <li key={label}>
+          <span className="map-legend-swatch" data-color={colour} aria-hidden />
+          {label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The map view of a results page: its arcades clustered where they crowd, each marker (in its type's colour)
+ * opening a small card. Its caption is its text alternative; arcades without coordinates are named below it.
+ * `place` ends the default caption, "Map of 12 arcades {place}"; a search's map brings its own caption and its
+ * arcades once they have arrived.
+ */
+function ResultsMap(
+  props: { arcades: MapArcade[] | undefined; place: string } | { arcades: MapArcade[] | undefined; caption: string },
+) {
+  const captionId = useId()
+  const { arcades } = props
+  const points = arcades?.map(pointOf).filter((p) => p !== undefined)
+  const unplaced = arcades?.filter((a) => !pointOf(a)) ?? []
+  const caption =
+    'caption' in props
+      ? props.caption
+      : `Map of ${plural(points?.length ?? 0, 'arcade', 'arcades')} ${props.place}, the same arcades as in the list view.`
+  return (
+    <section className="arcade-map" aria-labelledby={captionId} aria-busy={!arcades || undefined}>
       <p id={captionId} className="arcade-map-caption">
-        Map of {plural(points.length, 'arcade', 'arcades')} {place}, the same arcades as in the list view.
+        {caption}
       </p>
-      {points.length > 0 && <MapBox points={points} single={false} />}
+      {(!points || points.length > 0) && <MapBox points={points} single={false} />}
+      {points && <MapLegend points={points} />}
       {unplaced.length > 0 && (
         <p className="arcade-map-caption" data-testid="unplaced">
           {plural(unplaced.length, 'arcade has', 'arcades have')} no map location:{' '}
@@ -92,7 +122,7 @@ function ResultsMap({ arcades, place }: { arcades: ArcadeSummary[]; place: strin
 }
 
 /** An arcade's own map (its detail page): one marker, named for the arcade. */
-function LocationMap({ arcade }: { arcade: ArcadeSummary }) {
+function LocationMap({ arcade }: { arcade: MapArcade }) {
   const point = pointOf(arcade)
   if (!point) return null
   return (

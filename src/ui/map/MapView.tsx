@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import type { ArcadeSummary } from '../../shared/arcade'
+import type { ArcadeSummary, MapArcade } from '../../shared/arcade'
 import type { PageView } from '../../shared/page-view'
 
 /**
@@ -38,8 +38,14 @@ export function ViewSwitch({ view, to, search }: { view: PageView; to: string; s
   )
 }
 
-/** A results page's map (`arcades`, captioned "Map of N arcades {place}") or an arcade's own map (`arcade`). */
-export type MapSectionProps = { arcades: ArcadeSummary[]; place: string } | { arcade: ArcadeSummary }
+/**
+ * A results page's map (`arcades`, captioned "Map of N arcades {place}"), a search's map of all its results
+ * (`arcades` once they have arrived, with its own `caption`), or an arcade's own map (`arcade`).
+ */
+export type MapSectionProps =
+  | { arcades: MapArcade[]; place: string }
+  | { arcades: MapArcade[] | undefined; caption: string }
+  | { arcade: ArcadeSummary }
 
 /**
  * The map sections (./MapSections.tsx, and through it Leaflet) load only on a page that shows a map. The server

@@ -36,6 +36,7 @@ import {
   topCities,
 } from '../../services/directory.server'
 import { UnknownPlace } from '../../services/near.server'
+import { searchMapData } from '../../services/search-map.server'
 import { suggestions } from '../../services/suggestions.server'
 import { env } from '../../env.server'
 import { publicProcedure, router } from '../init'
@@ -81,6 +82,8 @@ export const ROW_LIMITED_INPUTS = {
 export const publicRouter = router({
   search: publicProcedure.input(searchInput).query(({ ctx, input }) => orBadPlace(() => searchArcades(ctx.db, input))),
   searchPage: publicProcedure.input(searchAddressInput).query(({ ctx, input }) => searchPageData(ctx.db, input)),
+  /** The search page's map: every result (up to SEARCH_MAP_MAX_POINTS) as lean points (issue 17). */
+  searchMap: publicProcedure.input(searchAddressInput).query(({ ctx, input }) => searchMapData(ctx.db, input)),
   nearbyArcades: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
     const arcade = arcadeBySlug(ctx.db, input.slug)
     if (!arcade) throw new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
