@@ -44,7 +44,7 @@ function SearchRoute() {
     <SearchPage
       search={address}
       result={result}
-      mapArcades={map.data?.arcades}
+      mapArcades={map.isError ? 'failed' : map.data?.arcades}
       widgets={usePageWidgets(searchWidgets(address.type))}
       // Any filter change resets paging and rewrites the address without a reload; the page keeps its place and
       // brings the results into view itself (SearchResults).

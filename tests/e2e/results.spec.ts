@@ -222,3 +222,16 @@ for (const key of ['Enter', 'Space']) {
     await expect(region.locator('.leaflet-container')).toBeFocused()
   })
 }
+
+test('a map whose points cannot be fetched says so, and the list beside it still shows the results', async ({
+  page,
+}) => {
+  await page.route(/public\.searchMap/, (route) => route.fulfill({ status: 503, body: '{}' }))
+  await openPage(page, '/search?q=austin&view=map')
+  await expect(page.getByTestId('map-error')).toHaveText(
+    'The map could not load the arcades of this search. The list shows them; reload the page to try the map again.',
+  )
+  await expect(
+    page.getByRole('region', { name: 'This page of results' }).getByTestId('arcade-card').first(),
+  ).toBeVisible()
+})

@@ -3,7 +3,7 @@ import { validCoordinates } from '../../lib/geo'
 import { plural } from '../../lib/plural'
 import type { MapArcade } from '../../shared/arcade'
 import { mainType, typeBadgeColor, typeName } from '../../shared/arcade-types'
-import type { MapSectionProps } from './MapView'
+import type { FetchedArcades, MapSectionProps } from './MapView'
 import { AnchorLink } from '../links'
 
 /** An arcade with valid coordinates, where its marker goes. */
@@ -85,11 +85,10 @@ function MapLegend({ points }: { points: MapPoint[] }) {
  * `place` ends the default caption, "Map of 12 arcades {place}"; a search's map brings its own caption and its
  * arcades once they have arrived.
  */
-function ResultsMap(
-  props: { arcades: MapArcade[] | undefined; place: string } | { arcades: MapArcade[] | undefined; caption: string },
-) {
+function ResultsMap(props: { arcades: MapArcade[]; place: string } | { arcades: FetchedArcades; caption: string }) {
   const captionId = useId()
-  const { arcades } = props
+  const failed = props.arcades === 'failed'
+  const arcades = props.arcades === 'failed' ? [] : props.arcades
   const points = arcades?.map(pointOf).filter((p) => p !== undefined)
   const unplaced = arcades?.filter((a) => !pointOf(a)) ?? []
   const caption =
@@ -101,7 +100,13 @@ function ResultsMap(
       <p id={captionId} className="arcade-map-caption">
         {caption}
       </p>
-      {(!points || points.length > 0) && <MapBox points={points} single={false} />}
+      {failed ? (
+        <p role="alert" className="arcade-map-caption" data-testid="map-error">
+          The map could not load the arcades of this search. The list shows them; reload the page to try the map again.
+        </p>
+      ) : (
+        (!points || points.length > 0) && <MapBox points={points} single={false} />
+      )}
       {points && <MapLegend points={points} />}
       {unplaced.length > 0 && (
         <p className="arcade-map-caption" data-testid="unplaced">

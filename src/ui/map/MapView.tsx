@@ -42,10 +42,11 @@ export function ViewSwitch({ view, to, search }: { view: PageView; to: string; s
  * A results page's map (`arcades`, captioned "Map of N arcades {place}"), a search's map of all its results
  * (`arcades` once they have arrived, with its own `caption`), or an arcade's own map (`arcade`).
  */
+/** A search's map points: undefined while they load, 'failed' when they could not be fetched. */
+export type FetchedArcades = MapArcade[] | undefined | 'failed'
+
 export type MapSectionProps =
-  | { arcades: MapArcade[]; place: string }
-  | { arcades: MapArcade[] | undefined; caption: string }
-  | { arcade: ArcadeSummary }
+  { arcades: MapArcade[]; place: string } | { arcades: FetchedArcades; caption: string } | { arcade: ArcadeSummary }
 
 /**
  * The map sections (./MapSections.tsx, and through it Leaflet) load only on a page that shows a map. The server

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '../base'
 import { formatCount, plural } from '../../lib/plural'
 import type { PublicOutputs } from '../../lib/trpc'
-import type { MapArcade } from '../../shared/arcade'
+import type { FetchedArcades } from '../map/MapView'
 import { SEARCH_MAP_MAX_POINTS } from '../../shared/constants'
 import type { SearchPageAddress } from '../../shared/search-address'
 import { ArcadeGrid } from '../arcade/ArcadeCard'
@@ -30,7 +30,7 @@ export function SearchFound({
 }: {
   search: SearchPageAddress
   data: PublicOutputs['searchPage']
-  mapArcades: MapArcade[] | undefined
+  mapArcades: FetchedArcades
   onPage: () => void
 }) {
   const { origin } = data

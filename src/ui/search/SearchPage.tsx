@@ -2,7 +2,7 @@ import { Container, Stack, Title } from '../base'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { PublicOutputs } from '../../lib/trpc'
-import type { MapArcade } from '../../shared/arcade'
+import type { FetchedArcades } from '../map/MapView'
 import type { SearchPageAddress } from '../../shared/search-address'
 import type { SearchIssue } from '../../shared/search-params'
 import { NearSearch } from './NearSearch'
@@ -48,7 +48,7 @@ export function SearchPage({
   search: SearchPageAddress
   result: UseQueryResult<PublicOutputs['searchPage'], unknown>
   /** Every result for the map view, once fetched (public.searchMap). */
-  mapArcades: MapArcade[] | undefined
+  mapArcades: FetchedArcades
   widgets: Widget[]
   onFilters: (changes: SearchPageAddress) => void
   onClearAll: () => void

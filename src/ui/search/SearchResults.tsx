@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { procedureErrorData, type PublicOutputs } from '../../lib/trpc'
-import type { MapArcade } from '../../shared/arcade'
+import type { FetchedArcades } from '../map/MapView'
 import type { SearchPageAddress } from '../../shared/search-address'
 import { ArcadeGridSkeleton } from '../arcade/ArcadeGridSkeleton'
 import { NothingFound, NothingWithin, PastTheEnd, SearchError } from './SearchEmpty'
@@ -48,7 +48,7 @@ export function SearchResults({
 }: {
   search: SearchPageAddress
   result: UseQueryResult<PublicOutputs['searchPage'], unknown>
-  mapArcades: MapArcade[] | undefined
+  mapArcades: FetchedArcades
   /** Set by the page to the current address when a change should bring the focus to the results. */
   focusFromRef: { current: string | undefined }
   onPage: () => void
