@@ -103,6 +103,27 @@ export const NEAREST_BEYOND_COUNT = 6
  * with its distance. Throws UnknownPlace for a ZIP code or city we do not know.
  */
 export function searchArcades(db: Db, params: SearchParams): SearchResult {
+  const { origin, filters, index, nothing, ids, total, corrected } = findArcades(db, params)
+  if (!origin) return { arcades: rowsByIds(db, ids), total, ...corrected }
+  return {
+    arcades: withDistances(rowsByIds(db, ids), origin),
+    total,
+    ...corrected,
+    origin: { ...origin, radius_miles: params.radius },
+    ...(total === 0 && !nothing ? { nearest_beyond: nearestBeyond(db, index, origin, params.radius, filters) } : {}),
+  }
+}
+
+/**
+ * The ids of every arcade a search by text and filters finds (spelling corrected like searchArcades), in its
+ * order. The admin list sorts and pages them itself.
+ */
+export function searchArcadeIds(db: Db, params: Pick<SearchParams, 'query' | 'type' | 'state'>): number[] {
+  return findArcades(db, { ...params, radius: 0, sort: 'relevance', limit: Number.MAX_SAFE_INTEGER, offset: 0 }).ids
+}
+
+/** One page of a search's ids, with what searchArcades needs to answer it. */
+function findArcades(db: Db, params: SearchParams) {
   const origin = params.near && originOf(db, params.near)
   const words = params.query === undefined ? [] : searchWords(params.query).slice(0, MAX_QUERY_WORDS)
   const state = params.state === undefined ? undefined : findState(params.state)
@@ -126,14 +147,7 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
   const correction = params.exact || nothing ? undefined : correctedSearch(index, words, found, run)
   const { ids, total } = correction?.found ?? found
   const corrected = correction && { corrected_query: correction.query }
-  if (!origin) return { arcades: rowsByIds(db, ids), total, ...corrected }
-  return {
-    arcades: withDistances(rowsByIds(db, ids), origin),
-    total,
-    ...corrected,
-    origin: { ...origin, radius_miles: params.radius },
-    ...(total === 0 && !nothing ? { nearest_beyond: nearestBeyond(db, index, origin, params.radius, filters) } : {}),
-  }
+  return { origin, filters, index, nothing, ids, total, corrected }
 }
 
 /** The arcades matching `filters` closest to `origin` (all beyond `radius`, where none matched). */
