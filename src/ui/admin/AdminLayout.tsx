@@ -11,8 +11,8 @@ import { NotificationBehaviors } from '../NotificationBehaviors'
 export function AdminLayout() {
   return (
     <>
-      {/* Placed below the site header (admin.css), so a toast never covers its navigation. */}
-      <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
+      {/* At the bottom (admin.css): a toast never covers the site's navigation or the dashboard's toolbar. */}
+      <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-right" />
       <NotificationBehaviors />
       <Outlet />
     </>
