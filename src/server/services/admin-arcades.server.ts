@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lt, sql, type SQLWrapper } from 'drizzle-orm'
-import { DEFAULT_RADIUS } from '../../shared/constants'
+import { DEFAULT_HOURS, DEFAULT_RADIUS } from '../../shared/constants'
 import { FIRST_DIRECTION, type AdminList, type AdminSort } from '../../shared/admin-list'
 import type { PublicArcade } from '../../shared/arcade'
 import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
@@ -127,7 +127,8 @@ function columns(data: AdminArcadeData) {
     phone: data.phone,
     website: data.website,
     type: data.type,
-    hours: data.hours,
+    // SPEC's default text says there are no hours; with opening hours that is untrue, so their text stands in.
+    hours: data.hours === DEFAULT_HOURS && hours.openingHours !== null ? hours.openingHours : data.hours,
     ...hours,
     description: data.description,
     imageUrl: data.imageUrl,
