@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Table, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { AdminArcade } from '../../shared/admin-arcade'
+import { splitTypes, typeName } from '../../shared/arcade-types'
 import { FIRST_DIRECTION, type AdminSort, type SortDirection } from '../../shared/admin-list'
 import { reviewText } from '../arcade/StarRating'
 import { TypeBadge } from '../arcade/TypeBadge'
@@ -48,6 +49,21 @@ function SortHeader({
   )
 }
 
+/** The main type's badge, then the others: a type filter also finds arcades where it is not the main type. */
+function TypeTags({ type }: { type: string }) {
+  const others = splitTypes(type).slice(1)
+  return (
+    <Group gap={6} wrap="nowrap">
+      <TypeBadge type={type} />
+      {others.length > 0 && (
+        <Text span size="xs" c="dimmed">
+          + {others.map(typeName).join(', ')}
+        </Text>
+      )}
+    </Group>
+  )
+}
+
 /**
  * The arcades of one page as a compact table, sorted by the server. Column headers are buttons that sort; the
  * table scrolls sideways in its own box on narrow screens, never the page (admin.css).
@@ -85,7 +101,7 @@ export function AdminArcadeTable({
               <Table.Td>{a.city}</Table.Td>
               <Table.Td>{a.state}</Table.Td>
               <Table.Td>
-                <TypeBadge type={a.type} />
+                <TypeTags type={a.type} />
               </Table.Td>
               <Table.Td>
                 {a.reviewCount === 0 ? 'No reviews yet' : `${a.rating.toFixed(1)} ${reviewText(a.reviewCount)}`}
