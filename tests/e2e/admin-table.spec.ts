@@ -129,6 +129,7 @@ test('an address with a value the list cannot use shows the list without it', as
 })
 
 test('at 390 px the table scrolls in its own box, the page never sideways, and its buttons work', async ({ page }) => {
+  test.slow() // a long page on a shared, loaded machine
   await page.setViewportSize({ width: 390, height: 844 })
   await signInViaApi(page)
   await openPage(page, '/admin?sort=name&dir=asc')
@@ -172,7 +173,8 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Username').fill(E2E_ADMIN.username)
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/admin$/)
+    // Signing in hashes the password (scrypt): slow on a loaded machine.
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 })
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Welcome Admin' })
     await expect(toast).toBeVisible()
     await toast.hover() // waits until it has finished sliding in
