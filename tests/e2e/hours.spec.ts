@@ -96,6 +96,7 @@ test('the admin hours field refuses nonsense with a message and previews the wee
   await expect(dialog.getByText(/<---|Unexpected token/)).toHaveCount(0)
   await expect(dialog.getByTestId('week-preview')).toHaveCount(0)
   await hours.fill('Mo-Fr 10:00-22:00; Sx 12:00-23:00')
+  await dialog.getByRole('button', { name: 'Add Arcade' }).click()
   await expect(problem).toHaveText(
     'We couldn\'t read these hours. Write them like "Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00". Check "Sx" in "Sx 12:00-23:00".',
   )
