@@ -11,8 +11,8 @@ import { NotificationBehaviors } from '../NotificationBehaviors'
 export function AdminLayout() {
   return (
     <>
-      {/* At the bottom (admin.css): a toast never covers the site's navigation or the dashboard's toolbar. */}
-      <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-right" />
+      {/* Top left, below the site header (admin.css): never over its navigation, the toolbar or a dialog's buttons. */}
+      <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-left" />
       <NotificationBehaviors />
       <Outlet />
     </>
