@@ -30,6 +30,8 @@ export interface AdminArcade {
   latitude: number | null
   longitude: number | null
   imageUrl: string
+  /** When the listing last changed (ISO 8601). */
+  updatedAt: string
 }
 
 const required = (label: string, max: number) =>
@@ -190,17 +192,6 @@ export const adminArcadeId = z.coerce
   .number({ error: 'id must be a number' })
   .int('id must be a whole number')
   .positive('id must be positive')
-
-export const adminListInput = z.object({
-  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(50),
-  offset: z.coerce.number().int().min(0, 'offset must be at least 0').default(0),
-  query: z
-    .string()
-    .trim()
-    .max(200, 'query must be at most 200 characters')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-})
 
 const LOGIN_USERNAME_MAX = 64
 const LOGIN_PASSWORD_MAX = 1024

@@ -95,11 +95,21 @@ describe('parseOpeningHours', () => {
     expect(parseOpeningHours('Mo-Su 10:00-20:00; Dec 25 off')).toEqual({ ok: true, week: null })
   })
 
-  it('explains what is wrong with nonsense', () => {
+  it('explains what is wrong with nonsense in a sentence, pointing at the part it could not read', () => {
     expect(parseOpeningHours('whenever we feel like it').ok).toBe(false)
-    expect(openingHoursProblem('whenever we feel like it')).toMatch(
-      /^Opening hours must use OpenStreetMap syntax such as "Tu-Th 17:00-24:00; .*" \(.+\)$/,
+    const writeLike = 'We couldn\'t read these hours. Write them like "Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00".'
+    expect(openingHoursProblem('whenever we feel like it')).toBe(
+      `${writeLike} Check "whenever" in "whenever we feel like it".`,
     )
+    expect(openingHoursProblem('Mo-Fr 10:00-22:00; Sx 12:00-23:00')).toBe(
+      `${writeLike} Check "Sx" in "Sx 12:00-23:00".`,
+    )
+    expect(openingHoursProblem('Mo-Fr 10:00-')).toBe(`${writeLike} Check "10:00-" in "Mo-Fr 10:00-".`)
+    expect(openingHoursProblem('Mo-Fr 1000-2200')).toBe(`${writeLike} Check "1000-2200" in "Mo-Fr 1000-2200".`)
+    // Never the parser's own text.
+    for (const text of ['whenever we feel like it', 'Mo-Fr 10:00-', 'Mo-Fr 1000-2200']) {
+      expect(openingHoursProblem(text)).not.toMatch(/<---|Unexpected token|\(/)
+    }
     expect(openingHoursProblem('Mo-Fr 10:00-20:00')).toBeUndefined()
   })
 })

@@ -61,12 +61,46 @@ function weekOf(hours: OpeningHours): WeekHours {
   return week
 }
 
-/** The admin form's (and API's) message for hours the package cannot read, with the package's own hint. */
+/** The example the message for unreadable hours shows: short, and the shape most arcades need. */
+export const OPENING_HOURS_WRITE_LIKE = 'Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00'
+
+/**
+ * The admin form's (and API's) message for hours the package cannot read: a sentence for a person, with where the
+ * package stopped reading when it says so. Its own text ("wh <--- (Unexpected token: "w" …)") is for programmers.
+ */
 export function openingHoursProblem(text: string): string | undefined {
   const parsed = parseOpeningHours(text)
   if (parsed.ok) return undefined
-  const hint = parsed.message.length > 200 ? `${parsed.message.slice(0, 200)}…` : parsed.message
-  return `Opening hours must use OpenStreetMap syntax such as "${OPENING_HOURS_EXAMPLE}" (${hint})`
+  const spot = problemSpot(text.trim(), parsed.message)
+  const where = spot
+    ? spot.rule === spot.word
+      ? ` Check "${spot.word}".`
+      : ` Check "${spot.word}" in "${spot.rule}".`
+    : ''
+  return `We couldn't read these hours. Write them like "${OPENING_HOURS_WRITE_LIKE}".${where}`
+}
+
+/**
+ * The word the package stopped at and the rule (between `;` or `,`) around it. Its message starts with the text
+ * read up to just past that point, then ` <--- (`; anything else gives no spot.
+ */
+function problemSpot(text: string, message: string): { word: string; rule: string } | undefined {
+  const marker = message.indexOf(' <--- ')
+  if (marker < 0) return undefined
+  const read = message.slice(0, marker)
+  if (!text.startsWith(read)) return undefined
+  const at = Math.max(0, Math.min(text.length - 1, read.length - 1))
+  const edge = (from: number, step: 1 | -1, stop: RegExp) => {
+    let i = from
+    while (i + step >= 0 && i + step < text.length && !stop.test(text[i + step]!)) i += step
+    return i
+  }
+  const word = text.slice(edge(at, -1, /\s/), edge(at, 1, /\s/) + 1).trim()
+  const rule = text
+    .slice(edge(at, -1, /[;,]/), edge(at, 1, /[;,]/) + 1)
+    .replace(/^[;,]/, '')
+    .trim()
+  return word ? { word, rule: rule || word } : undefined
 }
 
 const DAYS: Record<string, string> = { mon: 'Mo', tue: 'Tu', wed: 'We', thu: 'Th', fri: 'Fr', sat: 'Sa', sun: 'Su' }

@@ -88,16 +88,57 @@ test('the admin hours field refuses nonsense with a message and previews the wee
   const hours = dialog.getByLabel('Opening hours')
   await hours.fill('whenever we feel like it')
   await dialog.getByRole('button', { name: 'Add Arcade' }).click()
-  await expect(dialog.getByText(/^Opening hours must use OpenStreetMap syntax such as/)).toBeVisible()
+  // A sentence for a person, naming what to check; never the parser's own text.
+  const problem = dialog.getByText(/^We couldn't read these hours\./)
+  await expect(problem).toHaveText(
+    'We couldn\'t read these hours. Write them like "Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00". Check "whenever" in "whenever we feel like it".',
+  )
+  await expect(dialog.getByText(/<---|Unexpected token/)).toHaveCount(0)
   await expect(dialog.getByTestId('week-preview')).toHaveCount(0)
+  await hours.fill('Mo-Fr 10:00-22:00; Sx 12:00-23:00')
+  await dialog.getByRole('button', { name: 'Add Arcade' }).click()
+  await expect(problem).toHaveText(
+    'We couldn\'t read these hours. Write them like "Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00". Check "Sx" in "Sx 12:00-23:00".',
+  )
 
   await hours.fill('Mo-Th 17:00-24:00; Fr,Sa 14:00-02:00, Su 12:00-23:00')
   const preview = dialog.getByTestId('week-preview')
   await expect(preview.getByRole('row', { name: 'Mon' })).toContainText('5 pm – 12 am')
   await expect(preview.getByRole('row', { name: 'Sat' })).toContainText('2 pm – 2 am')
   await expect(preview.getByRole('row', { name: 'Sun' })).toContainText('12 pm – 11 pm')
-  await expect(dialog.getByText(/^Opening hours must use/)).toHaveCount(0)
+  await expect(problem).toHaveCount(0)
   await page.setViewportSize({ width: 1280, height: 1000 })
   await page.screenshot({ path: 'test-results/hours-admin-1280.png' })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
+})
+
+test('an arcade saved with opening hours and no hours text never says "Hours not available"', async ({ page }) => {
+  const name = `Hours Structured ${Date.now()}`
+  await signInViaApi(page)
+  const arcade = await createArcadeViaApi(page, name, {
+    hours: '',
+    openingHours: 'Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00',
+  })
+  await page.context().clearCookies()
+  try {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      const response = await openPage(page, `/arcade/${arcade.slug}`)
+      // Neither in what the page shows nor in the data it was rendered from.
+      expect(await response!.text()).not.toContain('Hours not available')
+      const week = page.getByTestId('week-table')
+      await expect(week.getByRole('row', { name: 'Mon' })).toContainText('10 am – 10 pm')
+      await expect(week.getByRole('row', { name: 'Sun' })).toContainText('12 pm – 11 pm')
+      await expect(page.getByText('Hours not available')).toHaveCount(0)
+      await page.screenshot({ path: `test-results/hours-structured-${width}.png` })
+    }
+    const api = await page.request.get(`/api/arcades/slug/${arcade.slug}`)
+    expect(await api.json()).toMatchObject({
+      hours: 'Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00',
+      opening_hours: 'Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00',
+    })
+  } finally {
+    await signInViaApi(page)
+    await deleteArcadeViaApi(page, arcade.id)
+  }
 })

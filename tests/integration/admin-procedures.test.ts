@@ -10,6 +10,7 @@ import { insertArcades } from '../../src/server/db/seed.server'
 import { call, expectCode, nextAddress, signIn as signInAs, setUpAdminTestDb } from '../support/admin-caller'
 import { fixtureArcade } from '../support/fixtures'
 import { createTestDb } from '../support/test-db'
+import { ADMIN_SORTS, type AdminSort } from '../../src/shared/admin-list'
 
 const USER = 'proc-admin'
 const PASSWORD = 'correct horse battery'
@@ -158,6 +159,127 @@ describe('admin arcades', () => {
     const pub = await call().caller.public.search({ query: 'hous' })
     expect(hous.total).toBe(pub.total)
     expect(hous.data.map((a) => a.id)).toEqual(pub.arcades.map((a) => a.id))
+  })
+
+  it('sorts by each column both ways on the server, ties by name and id, and pages without overlap', async () => {
+    const { caller } = call((await signIn()).cookie)
+    type Row = Awaited<ReturnType<typeof caller.admin.arcades.list>>['data'][number]
+    const keyOf: Record<AdminSort, (a: Row) => string | number> = {
+      name: (a) => a.name.toLowerCase(),
+      city: (a) => a.city.toLowerCase(),
+      state: (a) => a.state,
+      type: (a) => a.type,
+      rating: (a) => a.rating,
+      updated: (a) => a.updatedAt,
+    }
+    const total = (await caller.admin.arcades.list({})).total
+    expect(total).toBeGreaterThan(8)
+    for (const sort of ADMIN_SORTS) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const all = await caller.admin.arcades.list({ sort, dir, limit: 500 })
+        expect(all.total, sort).toBe(total)
+        const keys = all.data.map(keyOf[sort])
+        const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        expect(keys, `${sort} ${dir}`).toEqual(dir === 'asc' ? sorted : sorted.reverse())
+        const first = await caller.admin.arcades.list({ sort, dir, limit: 4 })
+        const second = await caller.admin.arcades.list({ sort, dir, limit: 4, offset: 4 })
+        expect([...first.data, ...second.data].map((a) => a.id)).toEqual(all.data.slice(0, 8).map((a) => a.id))
+      }
+    }
+    // Without a direction, a column's first one: names A to Z, ratings highest first.
+    const byName = await caller.admin.arcades.list({ sort: 'name', limit: 500 })
+    expect(byName.data.map((a) => a.id)).toEqual(
+      (await caller.admin.arcades.list({ sort: 'name', dir: 'asc', limit: 500 })).data.map((a) => a.id),
+    )
+    const byRating = (await caller.admin.arcades.list({ sort: 'rating', limit: 500 })).data.map((a) => a.rating)
+    expect(byRating[0]).toBe(Math.max(...byRating))
+  })
+
+  it('filters by state and type as public search does, with a query and a sort too', async () => {
+    const { caller } = call((await signIn()).cookie)
+    for (const filters of [{ state: 'TX' }, { state: 'texas' }, { type: 'retro' }, { state: 'Texas', type: 'vr' }]) {
+      const admin = await caller.admin.arcades.list({ ...filters, limit: 500 })
+      const pub = await call().caller.public.search({ ...filters, limit: 500 })
+      expect(admin.total, JSON.stringify(filters)).toBe(pub.total)
+      expect(admin.total, JSON.stringify(filters)).toBeGreaterThan(0)
+      expect(new Set(admin.data.map((a) => a.id))).toEqual(new Set(pub.arcades.map((a) => a.id)))
+      if (filters.state) expect(admin.data.every((a) => a.state === 'Texas')).toBe(true)
+    }
+    const all = await caller.admin.arcades.list({ limit: 500 })
+    const texas = await caller.admin.arcades.list({ state: 'TX', limit: 500 })
+    expect(texas.total).toBeLessThan(all.total)
+    const sorted = await caller.admin.arcades.list({ query: 'hous', state: 'TX', sort: 'rating', dir: 'asc' })
+    const pub = await call().caller.public.search({ query: 'hous', state: 'TX' })
+    expect(sorted.total).toBe(pub.total)
+    expect(new Set(sorted.data.map((a) => a.id))).toEqual(new Set(pub.arcades.map((a) => a.id)))
+    const ratings = sorted.data.map((a) => a.rating)
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b))
+    expect(await caller.admin.arcades.list({ query: 'zzzqqq', sort: 'name' })).toEqual({ data: [], total: 0 })
+  })
+
+  it('refuses a sort, direction, state or type outside its rule: BAD_REQUEST naming the field', async () => {
+    const { caller } = call((await signIn()).cookie)
+    const refused: [string, unknown][] = [
+      ['sort', 'price'],
+      ['sort', 'name; drop table arcades'],
+      ['dir', 'up'],
+      ['state', 'Atlantis'],
+      ['type', 'Laser Tag!'],
+      ['type', 'x'.repeat(41)],
+    ]
+    for (const [field, value] of refused) {
+      await expect(
+        caller.admin.arcades.list({ [field]: value } as never),
+        `${field} ${String(value)}`,
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        cause: { issues: [expect.objectContaining({ path: [field] })] },
+      })
+    }
+  })
+
+  it('explains opening hours it cannot read in a sentence, naming the part to check', async () => {
+    const { caller } = call((await signIn()).cookie)
+    await expect(
+      caller.admin.arcades.create({ ...base, openingHours: 'Mo-Fr 10:00-22:00; Sx 12:00-23:00' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: {
+        issues: [
+          expect.objectContaining({
+            path: ['openingHours'],
+            message:
+              'We couldn\'t read these hours. Write them like "Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00". Check "Sx" in "Sx 12:00-23:00".',
+          }),
+        ],
+      },
+    })
+  })
+
+  it('an arcade saved with opening hours and no hours text does not say "Hours not available"', async () => {
+    const { caller } = call((await signIn()).cookie)
+    const hours = 'Mo-Fr 10:00-22:00; Sa-Su 12:00-23:00'
+    const structured = await caller.admin.arcades.create({
+      ...base,
+      name: 'Structured Hours',
+      hours: '',
+      openingHours: hours,
+    })
+    expect(structured).toMatchObject({ hours, openingHours: hours })
+    expect(await call().caller.public.arcadeBySlug({ slug: structured.slug })).toMatchObject({
+      hours,
+      opening_hours: hours,
+    })
+    // Text as written stays as written; without any hours, SPEC's default stays.
+    const written = await caller.admin.arcades.create({
+      ...base,
+      name: 'Written Hours',
+      hours: 'Noon till late',
+      openingHours: hours,
+    })
+    expect(written).toMatchObject({ hours: 'Noon till late', openingHours: hours })
+    const none = await caller.admin.arcades.create({ ...base, name: 'No Hours', hours: '' })
+    expect(none).toMatchObject({ hours: 'Hours not available', openingHours: null })
   })
 
   it('creates, updates (keeping the slug) and deletes, and public calls see it', async () => {

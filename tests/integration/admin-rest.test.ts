@@ -335,6 +335,46 @@ describe('arcade management over REST', () => {
     expect(body.error.issues.map((i) => i.field).sort()).toEqual(['latitude', 'rating'])
   })
 
+  it('sorts and filters the list on the server as the query string asks', async () => {
+    const { cookie } = await login()
+    type Listed = { data: { name: string; state: string; rating: number }[]; total: number }
+    const list = async (query: string) => {
+      const res = await send('GET', `/api/admin/arcades?${query}`, { cookie })
+      expect(res.status, query).toBe(200)
+      return (await res.json()) as Listed
+    }
+    const texas = await list('state=TX&sort=rating&dir=desc&limit=100')
+    const pub = (await (await fetch(`${server.url}/api/arcades?state=TX&limit=1`)).json()) as { total: number }
+    expect(texas.total).toBe(pub.total)
+    expect(texas.data.every((a) => a.state === 'Texas')).toBe(true)
+    const ratings = texas.data.map((a) => a.rating)
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
+    const names = (await list('sort=name&dir=asc&limit=100&offset=50')).data.map((a) => a.name.toLowerCase())
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const retro = await list('type=retro&limit=1')
+    const pubRetro = (await (await fetch(`${server.url}/api/arcades?type=retro&limit=1`)).json()) as { total: number }
+    expect(retro.total).toBe(pubRetro.total)
+  })
+
+  it('a sort, direction, state or type outside its rule: 400 naming the field', async () => {
+    const { cookie } = await login()
+    for (const [query, field] of [
+      ['sort=price', 'sort'],
+      ['sort=name&dir=up', 'dir'],
+      ['state=Atlantis', 'state'],
+      ['type=Laser%20Tag!', 'type'],
+    ]) {
+      const res = await send('GET', `/api/admin/arcades?${query}`, { cookie })
+      expect(res.status, query).toBe(400)
+      const body = (await res.json()) as { error: { code: string; issues: { field: string; message: string }[] } }
+      expect(body.error.code).toBe('BAD_REQUEST')
+      expect(
+        body.error.issues.map((i) => i.field),
+        query,
+      ).toEqual([field])
+    }
+  })
+
   it('create, update and delete show on the public API', async () => {
     const { cookie } = await login()
     const created = await send('POST', '/api/admin/arcades', { cookie, body: arcade })

@@ -1,4 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lt, sql, type SQLWrapper } from 'drizzle-orm'
+import { DEFAULT_HOURS, DEFAULT_RADIUS } from '../../shared/constants'
+import { FIRST_DIRECTION, type AdminList, type AdminSort } from '../../shared/admin-list'
 import type { PublicArcade } from '../../shared/arcade'
 import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
 import { markDataChanged } from '../cache/data-generation.server'
@@ -7,7 +9,7 @@ import { arcades, type ArcadeRow } from '../db/schema'
 import { locationFields } from '../db/seed.server'
 import { structuredHours } from '../hours/structured-hours.server'
 import { slugOf } from '../slug.server'
-import { searchArcades, toPublicArcade } from './arcades.server'
+import { searchArcadeIds, searchArcades, toPublicArcade } from './arcades.server'
 
 function toAdminArcade(a: PublicArcade): AdminArcade {
   return {
@@ -31,20 +33,55 @@ function toAdminArcade(a: PublicArcade): AdminArcade {
     latitude: a.latitude,
     longitude: a.longitude,
     imageUrl: a.image_url,
+    updatedAt: a.updated_at,
   }
 }
 
 const rowToAdmin = (row: ArcadeRow) => toAdminArcade(toPublicArcade(row))
 
-/** Lists arcades for the dashboard; `query` matches exactly what public search matches. */
-export function listAdminArcades(
-  db: Db,
-  input: { limit: number; offset: number; query?: string },
-): { data: AdminArcade[]; total: number } {
-  const result = searchArcades(db, { query: input.query, limit: input.limit, offset: input.offset } as Parameters<
-    typeof searchArcades
-  >[1])
-  return { data: result.arcades.map(toAdminArcade), total: result.total }
+/** Columns of the admin table's sorts; ties go by name, then id, so pages never overlap. */
+const SORT_COLUMNS: Record<AdminSort, SQLWrapper[]> = {
+  name: [sql`${arcades.name} collate nocase`],
+  city: [sql`${arcades.city} collate nocase`],
+  state: [arcades.state],
+  type: [arcades.type],
+  rating: [arcades.rating, arcades.reviewCount],
+  updated: [arcades.updatedAt],
+}
+
+/**
+ * Lists arcades for the dashboard. `query`, `state` and `type` match exactly what public search matches; without
+ * `sort` the list is in the search's order, with it the page is read from SQLite in that column's order.
+ */
+export function listAdminArcades(db: Db, input: AdminList): { data: AdminArcade[]; total: number } {
+  const filters = { query: input.query, state: input.state, type: input.type }
+  if (!input.sort) {
+    const result = searchArcades(db, {
+      ...filters,
+      radius: DEFAULT_RADIUS,
+      sort: 'relevance',
+      limit: input.limit,
+      offset: input.offset,
+    })
+    return { data: result.arcades.map(toAdminArcade), total: result.total }
+  }
+  const ids = searchArcadeIds(db, filters)
+  if (ids.length === 0) return { data: [], total: 0 }
+  const direction = (input.dir ?? FIRST_DIRECTION[input.sort]) === 'asc' ? asc : desc
+  const rows = db
+    .select()
+    .from(arcades)
+    // One bound JSON array rather than one variable per id: a search may match every arcade.
+    .where(sql`${arcades.id} in (select value from json_each(${JSON.stringify(ids)}))`)
+    .orderBy(
+      ...SORT_COLUMNS[input.sort].map((c) => direction(c)),
+      asc(sql`${arcades.name} collate nocase`),
+      asc(arcades.id),
+    )
+    .limit(input.limit)
+    .offset(input.offset)
+    .all()
+  return { data: rows.map(rowToAdmin), total: ids.length }
 }
 
 /**
@@ -73,6 +110,14 @@ function uniqueSlug(db: Pick<Db, 'select'>, name: string, city: string): string 
  * (DECISIONS.md `source`), so its "Sample listing" mark goes.
  */
 function columns(data: AdminArcadeData) {
+  const hours = structuredHours({
+    hours: data.hours,
+    openingHours: data.openingHours,
+    timeZone: data.timeZone,
+    latitude: data.latitude,
+    longitude: data.longitude,
+    state: data.state,
+  })
   return {
     source: 'admin' as const,
     name: data.name,
@@ -82,15 +127,9 @@ function columns(data: AdminArcadeData) {
     phone: data.phone,
     website: data.website,
     type: data.type,
-    hours: data.hours,
-    ...structuredHours({
-      hours: data.hours,
-      openingHours: data.openingHours,
-      timeZone: data.timeZone,
-      latitude: data.latitude,
-      longitude: data.longitude,
-      state: data.state,
-    }),
+    // SPEC's default text says there are no hours; with opening hours that is untrue, so their text stands in.
+    hours: data.hours === DEFAULT_HOURS && hours.openingHours !== null ? hours.openingHours : data.hours,
+    ...hours,
     description: data.description,
     imageUrl: data.imageUrl,
     rating: Math.round(data.rating * 10) / 10,

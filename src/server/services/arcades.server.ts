@@ -110,8 +110,33 @@ export const NEAREST_BEYOND_COUNT = 6
  * code we know, without `near`, is the search's place.
  */
 export function searchArcades(db: Db, params: SearchParams): SearchResult {
+  const { origin, zipPlace, filters, beyond, index, nothing, ids, total, corrected } = findArcades(db, params, true)
+  if (!origin) return { arcades: rowsByIds(db, ids), total, ...corrected }
+  return {
+    arcades: withDistances(rowsByIds(db, ids), origin),
+    total,
+    ...corrected,
+    origin: { ...origin, radius_miles: params.radius, ...(zipPlace && { from_query: zipPlace }) },
+    ...(total === 0 && !nothing ? { nearest_beyond: nearestBeyond(db, index, origin, params.radius, beyond) } : {}),
+  }
+}
+
+/**
+ * The ids of every arcade a search by text and filters finds (spelling corrected like searchArcades), in its
+ * order. The admin list sorts and pages them itself; a ZIP code in its text is text, not a place.
+ */
+export function searchArcadeIds(db: Db, params: Pick<SearchParams, 'query' | 'type' | 'state'>): number[] {
+  const all = { ...params, radius: 0, sort: 'relevance', limit: Number.MAX_SAFE_INTEGER, offset: 0 } as const
+  return findArcades(db, all, false).ids
+}
+
+/**
+ * One page of a search's ids, with what searchArcades needs to answer it. `zipAsPlace`: a ZIP code we know in the
+ * text, without `near`, is the search's place.
+ */
+function findArcades(db: Db, params: SearchParams, zipAsPlace: boolean) {
   const typed = params.query === undefined ? [] : searchWords(params.query).slice(0, MAX_QUERY_WORDS)
-  const queryZip = params.near ? undefined : zipInQuery(params.query)
+  const queryZip = params.near || !zipAsPlace ? undefined : zipInQuery(params.query)
   const zipPlace = queryZip !== undefined && knownZip(db, queryZip) ? queryZip : undefined
   const near: NearPlace | undefined =
     params.near ?? (zipPlace === undefined ? undefined : { kind: 'zip', zip: zipPlace })
@@ -139,15 +164,8 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
   const correction = params.exact || nothing ? undefined : correctedSearch(index, words, found, run)
   const { ids, total } = correction?.found ?? found
   const corrected = correction && { corrected_query: correction.query }
-  if (!origin) return { arcades: rowsByIds(db, ids), total, ...corrected }
   const beyond = { ...filters, ...meaning(words) }
-  return {
-    arcades: withDistances(rowsByIds(db, ids), origin),
-    total,
-    ...corrected,
-    origin: { ...origin, radius_miles: params.radius, ...(zipPlace && { from_query: zipPlace }) },
-    ...(total === 0 && !nothing ? { nearest_beyond: nearestBeyond(db, index, origin, params.radius, beyond) } : {}),
-  }
+  return { origin, zipPlace, filters, beyond, index, nothing, ids, total, corrected }
 }
 
 /** The arcades matching `filters` closest to `origin` (all beyond `radius`, where none matched). */

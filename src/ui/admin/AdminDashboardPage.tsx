@@ -1,20 +1,21 @@
-import { ActionIcon, Badge, Button, Card, Container, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Container, Group, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { AdminArcade } from '../../shared/admin-arcade'
+import { FIRST_DIRECTION, type AdminListAddress } from '../../shared/admin-list'
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '../../shared/constants'
-import { phoneDisplay } from '../../lib/phone'
-import { formatCount, plural } from '../../lib/plural'
+import { plural } from '../../lib/plural'
 import { useTRPC } from '../../lib/trpc'
-import { StarRating } from '../arcade/StarRating'
-import { TypeBadge } from '../arcade/TypeBadge'
 import { ButtonLink } from '../links'
 import { notifyError, notifySuccess } from '../notify'
+import { AdminArcadeFilters } from './AdminArcadeFilters'
+import { AdminArcadeTable } from './AdminArcadeTable'
+import { AdminPager } from './AdminPager'
 import { CenteredLoader } from './CenteredLoader'
 import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
+import { DeleteArcadeDialog } from './DeleteArcadeDialog'
 import { RecentFailedSignIns } from './RecentFailedSignIns'
 import {
   ADMIN_LOGIN_PATH,
@@ -25,7 +26,29 @@ import {
   useLoginOnUnauthorized,
 } from './auth'
 
-export function AdminDashboardPage() {
+/** The list input of one page of the dashboard: its address (sort and filters), search text and page. */
+export function adminListQueryInput(address: AdminListAddress, query: string, page: number) {
+  return {
+    limit: ADMIN_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_PAGE_SIZE,
+    query: query || undefined,
+    ...(address.sort ? { sort: address.sort, dir: address.dir ?? FIRST_DIRECTION[address.sort] } : {}),
+    state: address.state,
+    type: address.type,
+  }
+}
+
+/**
+ * The dashboard: toolbar, filters, the table and its pager, and the dialogs. Sort and filters are the address's
+ * (`address`, changed through `onAddress`), so Back and reload keep them; the search text is debounced here.
+ */
+export function AdminDashboardPage({
+  address,
+  onAddress,
+}: {
+  address: AdminListAddress
+  onAddress: (changes: Partial<AdminListAddress>) => void
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -33,17 +56,14 @@ export function AdminDashboardPage() {
 
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS)
-  // The page belongs to the search it was chosen for: a new (debounced) search starts at page 1 at once.
-  const [paging, setPaging] = useState({ query: '', page: 1 })
-  const page = paging.query === debounced ? paging.page : 1
-  const setPage = (next: (p: number) => number) => setPaging({ query: debounced, page: next(page) })
+  // The page belongs to the list it was chosen in: a new (debounced) search, sort or filter starts at page 1 at once.
+  const listKey = JSON.stringify([debounced, address.sort, address.dir, address.state, address.type])
+  const [paging, setPaging] = useState({ listKey: '', page: 1 })
+  const page = paging.listKey === listKey ? paging.page : 1
+  const setPage = (next: number) => setPaging({ listKey, page: next })
 
   const list = useQuery({
-    ...trpc.admin.arcades.list.queryOptions({
-      limit: ADMIN_PAGE_SIZE,
-      offset: (page - 1) * ADMIN_PAGE_SIZE,
-      query: debounced || undefined,
-    }),
+    ...trpc.admin.arcades.list.queryOptions(adminListQueryInput(address, debounced, page)),
     enabled: auth.isSuccess,
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -51,7 +71,7 @@ export function AdminDashboardPage() {
 
   // A delete (here or elsewhere) can leave the page past the end: show the new last page instead.
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_PAGE_SIZE)) : page
-  if (!list.isPlaceholderData && page > lastPage) setPaging({ query: debounced, page: lastPage })
+  if (!list.isPlaceholderData && page > lastPage) setPaging({ listKey, page: lastPage })
 
   const [editing, setEditing] = useState<AdminArcade | null>(null)
   const [formMode, setFormMode] = useState<'edit' | 'create' | null>(null)
@@ -67,13 +87,12 @@ export function AdminDashboardPage() {
   const logout = useMutation(trpc.admin.logout.mutationOptions())
 
   const save = async (values: ArcadeFormValues) => {
-    const input = { ...values } as never
     try {
       if (formMode === 'edit' && editing) {
-        await update.mutateAsync({ ...(values as object), id: editing.id } as never)
+        await update.mutateAsync({ ...values, id: editing.id })
         notifySuccess('Success', 'Arcade updated successfully')
       } else {
-        await create.mutateAsync(input)
+        await create.mutateAsync(values)
         notifySuccess('Success', 'Arcade created successfully')
       }
       setFormMode(null)
@@ -117,13 +136,10 @@ export function AdminDashboardPage() {
   }
 
   const total = list.data?.total ?? 0
-  const pages = lastPage
-  const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1
-  const last = Math.min(page * ADMIN_PAGE_SIZE, total)
 
   return (
     <Container size="lg" py="xl">
-      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
+      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap" data-testid="admin-toolbar">
         <div>
           <Title order={1}>Admin Panel</Title>
           <Text c="dimmed">Manage arcade listings and information</Text>
@@ -152,13 +168,7 @@ export function AdminDashboardPage() {
 
       <RecentFailedSignIns />
 
-      <TextInput
-        label="Search arcades"
-        placeholder="Search by name, city, state or ZIP"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        mb="sm"
-      />
+      <AdminArcadeFilters search={search} onSearch={setSearch} address={address} onFilters={onAddress} />
 
       {list.isPending ? (
         <CenteredLoader label="Loading arcades..." />
@@ -174,38 +184,18 @@ export function AdminDashboardPage() {
               {debounced ? `No arcades found matching "${debounced}"` : 'No arcades found'}
             </Text>
           ) : (
-            <Stack gap="sm">
-              {list.data.data.map((a) => (
-                <ArcadeRow
-                  key={a.id}
-                  arcade={a}
-                  onEdit={() => {
-                    setEditing(a)
-                    setFormMode('edit')
-                  }}
-                  onDelete={() => setDeleting(a)}
-                />
-              ))}
-            </Stack>
+            <AdminArcadeTable
+              arcades={list.data.data}
+              sort={{ sort: address.sort, dir: address.sort ? (address.dir ?? FIRST_DIRECTION[address.sort]) : 'asc' }}
+              onSort={(next) => onAddress(next)}
+              onEdit={(a) => {
+                setEditing(a)
+                setFormMode('edit')
+              }}
+              onDelete={setDeleting}
+            />
           )}
-          {total > ADMIN_PAGE_SIZE && (
-            <Group justify="space-between" mt="md">
-              <Text size="sm">
-                Showing {formatCount(first)} to {formatCount(last)} of {plural(total, 'arcade', 'arcades')}
-              </Text>
-              <Group gap="xs">
-                <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  Previous
-                </Button>
-                <Text size="sm">
-                  Page {formatCount(page)} of {formatCount(pages)}
-                </Text>
-                <Button variant="default" size="xs" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                  Next
-                </Button>
-              </Group>
-            </Group>
-          )}
+          <AdminPager page={page} total={total} onPage={setPage} />
         </>
       )}
 
@@ -218,62 +208,12 @@ export function AdminDashboardPage() {
         onSubmit={(v) => void save(v)}
       />
 
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title="Confirm Delete"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      >
-        <Text mb="md">Are you sure you want to delete &quot;{deleting?.name}&quot;? This action cannot be undone.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </Group>
-      </Modal>
+      <DeleteArcadeDialog
+        deleting={deleting}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Container>
-  )
-}
-
-function ArcadeRow({ arcade: a, onEdit, onDelete }: { arcade: AdminArcade; onEdit: () => void; onDelete: () => void }) {
-  return (
-    <Card withBorder padding="md" data-testid="admin-arcade-row">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600}>{a.name}</Text>
-            <TypeBadge type={a.type} />
-          </Group>
-          <Group gap="xs">
-            <StarRating rating={a.rating} reviewCount={a.reviewCount} />
-            <Badge variant="light" color="gray">
-              {a.priceRange}
-            </Badge>
-          </Group>
-          <Text size="sm">
-            {a.address}, {a.city}, {a.state} {a.zipCode}
-          </Text>
-          {a.phone && <Text size="sm">{phoneDisplay(a.phone)?.national ?? a.phone}</Text>}
-          <Text size="sm" c="dimmed">
-            {a.hours}
-          </Text>
-          <Text size="sm" lineClamp={2}>
-            {a.description}
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <ActionIcon variant="light" aria-label={`Edit ${a.name}`} onClick={onEdit}>
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon variant="light" color="red" aria-label={`Delete ${a.name}`} onClick={onDelete}>
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
-      </Group>
-    </Card>
   )
 }

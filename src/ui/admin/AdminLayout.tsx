@@ -11,8 +11,8 @@ import { NotificationBehaviors } from '../NotificationBehaviors'
 export function AdminLayout() {
   return (
     <>
-      {/* Placed below the site header (admin.css), so a toast never covers its navigation. */}
-      <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
+      {/* Top left, below the site header (admin.css): never over its navigation, the toolbar or a dialog's buttons. */}
+      <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-left" />
       <NotificationBehaviors />
       <Outlet />
     </>

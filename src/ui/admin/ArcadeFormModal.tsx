@@ -29,7 +29,7 @@ type Nullable = 'phone' | 'website' | 'latitude' | 'longitude' | 'openingHours'
  * The form's values: the editable fields of an arcade, where blank text stands for "not set" and numbers may be
  * typed as text (the shared schema turns both into what the server stores).
  */
-export type ArcadeFormValues = Omit<AdminArcade, 'id' | 'slug' | Nullable | 'rating' | 'reviewCount'> & {
+export type ArcadeFormValues = Omit<AdminArcade, 'id' | 'slug' | 'updatedAt' | Nullable | 'rating' | 'reviewCount'> & {
   phone: string
   website: string
   openingHours: string
@@ -62,7 +62,7 @@ const EMPTY: ArcadeFormValues = {
 
 function toValues(a: AdminArcade | null): ArcadeFormValues {
   if (!a) return EMPTY
-  const { id: _id, slug: _slug, ...fields } = a
+  const { id: _id, slug: _slug, updatedAt: _updatedAt, ...fields } = a
   return {
     ...fields,
     // Stored as +12125550123; edited as people write it. Text saved before phones were checked shows as it is.

@@ -25,7 +25,7 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
       >
         <Stack component="nav" aria-label="Mobile">
           {NAV_LINKS.map((l) => (
-            <AnchorLink key={l.to} to={l.to} onClick={onClose} fz="lg">
+            <AnchorLink key={l.to} to={l.to} preload={l.preload} onClick={onClose} fz="lg">
               {l.label}
             </AnchorLink>
           ))}

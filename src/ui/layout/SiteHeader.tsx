@@ -43,7 +43,7 @@ export function SiteHeader() {
           </AnchorLink>
           <Group component="nav" aria-label="Main" gap="lg" className="visible-from-sm">
             {NAV_LINKS.map((l) => (
-              <AnchorLink key={l.to} to={l.to} c="dark" fw={500}>
+              <AnchorLink key={l.to} to={l.to} preload={l.preload} c="dark" fw={500}>
                 {l.label}
               </AnchorLink>
             ))}

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
-import { adminArcadeId, adminArcadeInput, adminListInput, loginInput } from '../../../shared/admin-arcade'
+import { adminArcadeId, adminArcadeInput, loginInput } from '../../../shared/admin-arcade'
+import { adminListInput } from '../../../shared/admin-list'
 import { clientAddressOf } from '../../auth/client-address.server'
 import { login } from '../../auth/login.server'
 import { blankSessionCookie, invalidateSession, sessionCookie } from '../../auth/session.server'

@@ -1,0 +1,67 @@
+import { Button, Group, Select, TextInput } from '@mantine/core'
+import { ALL_TYPES, typeName } from '../../shared/arcade-types'
+import type { AdminListAddress } from '../../shared/admin-list'
+import { US_STATES } from '../../shared/us-states'
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.slug, label: s.name }))
+const TYPE_OPTIONS = ALL_TYPES.map((t) => ({ value: t, label: typeName(t) }))
+
+/**
+ * The dashboard's search box and its state and type filters. The filters are the address's (`state`, `type`),
+ * chosen by the page; the search text is the page's own (debounced there).
+ */
+export function AdminArcadeFilters({
+  search,
+  onSearch,
+  address,
+  onFilters,
+}: {
+  search: string
+  onSearch: (text: string) => void
+  address: AdminListAddress
+  onFilters: (changes: Partial<Pick<AdminListAddress, 'state' | 'type'>>) => void
+}) {
+  // A type typed into the address that is not one of the site's shows as an option too, so the filter shows it.
+  const typeOptions =
+    address.type && !ALL_TYPES.some((t) => t === address.type)
+      ? [...TYPE_OPTIONS, { value: address.type, label: address.type }]
+      : TYPE_OPTIONS
+  return (
+    <Group align="flex-end" gap="sm" mb="sm" className="admin-filters">
+      <TextInput
+        label="Search arcades"
+        placeholder="Search by name, city, state or ZIP"
+        value={search}
+        onChange={(e) => onSearch(e.currentTarget.value)}
+        className="admin-filters-search"
+      />
+      <Select
+        label="State"
+        placeholder="All states"
+        data={STATE_OPTIONS}
+        value={address.state ?? null}
+        onChange={(state) => onFilters({ state: state ?? undefined })}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear state filter' }}
+        nothingFoundMessage="No such state"
+        className="admin-filters-select"
+      />
+      <Select
+        label="Type"
+        placeholder="All types"
+        data={typeOptions}
+        value={address.type ?? null}
+        onChange={(type) => onFilters({ type: type ?? undefined })}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear type filter' }}
+        className="admin-filters-select"
+      />
+      {(address.state || address.type) && (
+        <Button variant="subtle" onClick={() => onFilters({ state: undefined, type: undefined })}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  )
+}
