@@ -79,6 +79,7 @@ test('rating stars keep 3:1 contrast against what they sit on, full, half and em
     for (const m of measured) kinds.add(m.part)
     for (const m of measured) expect.soft(m.ratio, `a ${m.part} star on ${path}`).toBeGreaterThanOrEqual(3)
   }
+  expect([...kinds].sort()).toEqual(['empty', 'full', 'half', 'half (filled part)'])
 })
 
 test('headings go down one level at a time on every public page type, footer included', async ({ page }) => {
