@@ -62,7 +62,10 @@ export function illFormedTextError(path: PropertyKey[]): TRPCError {
  * made `public.suggest` throw in encodeURIComponent (a 500), and would be stored as U+FFFD by SQLite.
  */
 const wellFormedInput = t.middleware(async ({ getRawInput, next }) => {
-  const path = illFormedTextPath(await getRawInput())
+  // A procedure without input may be called with no body at all (as the site's client sends a logout), which is
+  // no JSON: reading it is left to procedures that take input, whose own parse answers a bad body.
+  const raw = await getRawInput().catch(() => undefined)
+  const path = illFormedTextPath(raw)
   if (path) throw illFormedTextError(path)
   return next()
 })
