@@ -39,6 +39,49 @@ for (const width of [1280, 390]) {
   }
 }
 
+test('rating stars keep 3:1 contrast against what they sit on, full, half and empty (WCAG 1.4.11)', async ({
+  page,
+}) => {
+  // A city page's cards and an arcade's own page: full, half and empty stars appear among them.
+  const kinds = new Set<string>()
+  for (const path of ['/arcades/texas/houston', await pagePath(page, '/arcade/{sample}')]) {
+    await openPage(page, path)
+    const measured = await page.evaluate(() => {
+      const rgb = (css: string) => {
+        const [r = 0, g = 0, b = 0, a = 1] = css.match(/[\d.]+/g)!.map(Number)
+        return { r, g, b, a }
+      }
+      const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+        const channel = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+      }
+      /** The colour behind an element: the first ancestor with an opaque background. */
+      const background = (element: Element) => {
+        for (let e: Element | null = element; e; e = e.parentElement) {
+          const colour = rgb(getComputedStyle(e).backgroundColor)
+          if (colour.a === 1) return colour
+        }
+        return { r: 255, g: 255, b: 255, a: 1 }
+      }
+      const ratio = (fg: { r: number; g: number; b: number }, bg: { r: number; g: number; b: number }) => {
+        const [l1, l2] = [luminance(fg), luminance(bg)].sort((x, y) => y - x)
+        return (l1! + 0.05) / (l2! + 0.05)
+      }
+      return [...document.querySelectorAll('.star-rating [data-star]')].flatMap((star) => {
+        const kind = star.getAttribute('data-star')!
+        const behind = background(star)
+        const colours = [{ part: kind, colour: getComputedStyle(star).color }]
+        if (kind === 'half')
+          colours.push({ part: 'half (filled part)', colour: getComputedStyle(star, '::before').color })
+        return colours.map(({ part, colour }) => ({ part, ratio: Math.round(ratio(rgb(colour), behind) * 100) / 100 }))
+      })
+    })
+    for (const m of measured) kinds.add(m.part)
+    for (const m of measured) expect.soft(m.ratio, `a ${m.part} star on ${path}`).toBeGreaterThanOrEqual(3)
+  }
+  expect([...kinds].sort()).toEqual(['empty', 'full', 'half', 'half (filled part)'])
+})
+
 test('headings go down one level at a time on every public page type, footer included', async ({ page }) => {
   test.setTimeout(120_000)
   for (const [type, path] of PUBLIC_PAGE_TYPES) {

@@ -6,8 +6,10 @@ import { Route as ArcadeRoute } from '../../src/routes/api/admin/arcades/$id'
 import { Route as WidgetsRoute } from '../../src/routes/api/admin/widgets/index'
 import { Route as WidgetRoute } from '../../src/routes/api/admin/widgets/$id'
 import { arcades, affiliateWidgets } from '../../src/server/db/schema'
+import { Route as LogoutRoute } from '../../src/routes/api/admin/logout'
+import { sessionIdFromToken } from '../../src/server/auth/session.server'
 import { handleTrpcRequest } from '../../src/server/http/trpc.server'
-import { call, setUpAdminTestDb, signIn } from '../support/admin-caller'
+import { call, expectCode, setUpAdminTestDb, signIn } from '../support/admin-caller'
 
 const USER = 'durable-admin'
 const PASSWORD = 'durable-password-1234'
@@ -64,7 +66,11 @@ function fillUp() {
   sqlite().pragma(`max_page_count = ${Number(sqlite().pragma('page_count', { simple: true }))}`)
 }
 
-const headers = () => ({ cookie, 'content-type': 'application/json', origin: 'http://localhost' })
+const headers = (sessionCookie = cookie) => ({
+  cookie: sessionCookie,
+  'content-type': 'application/json',
+  origin: 'http://localhost',
+})
 const trpcPost = (path: string, input: unknown) =>
   handleTrpcRequest(
     new Request(`http://localhost/api/trpc/${path}`, {
@@ -158,6 +164,117 @@ describe('a write on a full database', () => {
     const created = await caller.admin.arcades.create(arcade)
     expect(created).toMatchObject({ id: lastId + 1, name: arcade.name, description: LONG_TEXT.trim() })
     expect(snapshot().lastArcade).toMatchObject({ id: created.id, slug: created.slug })
+  })
+})
+
+/**
+ * Ways the database cannot take a write, each with its undoing. On a full database SQLite may still delete a row
+ * (a delete needs no new page), so the read-only and busy ones are where a session's row really stays.
+ */
+const UNWRITABLE: [name: string, begin: () => () => void][] = [
+  [
+    'full',
+    () => {
+      fillUp()
+      return () => sqlite().pragma('max_page_count = 1073741823')
+    },
+  ],
+  [
+    'read-only',
+    () => {
+      sqlite().pragma('query_only = 1')
+      return () => sqlite().pragma('query_only = 0')
+    },
+  ],
+  [
+    'busy (another process holds the write lock)',
+    () => {
+      const other = new Database(sqlite().name)
+      const waited = Number(sqlite().pragma('busy_timeout', { simple: true }))
+      sqlite().pragma('busy_timeout = 0')
+      other.exec('BEGIN IMMEDIATE')
+      return () => {
+        other.exec('ROLLBACK')
+        other.close()
+        sqlite().pragma(`busy_timeout = ${waited}`)
+      }
+    },
+  ],
+]
+
+describe.each(UNWRITABLE)('signing out while the database is %s', (_name, unwritable) => {
+  /** Whether `sessionCookie` still opens the admin area (the same check every admin request makes). */
+  const signedIn = async (sessionCookie: string) => {
+    const { caller } = call(sessionCookie)
+    return caller.admin.me().then(
+      () => true,
+      () => false,
+    )
+  }
+
+  it('tRPC logout answers 200, clears the cookie and ends the session; its row goes once the database can write', async () => {
+    const session = await signIn(USER, PASSWORD)
+    const writable = unwritable()
+    try {
+      const res = await handleTrpcRequest(
+        new Request('http://localhost/api/trpc/admin.logout', {
+          method: 'POST',
+          // As the site's client sends it: a JSON content type and no body.
+          headers: headers(session.cookie),
+        }),
+      )
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ result: { data: { success: true } } })
+      expect(res.headers.get('set-cookie')).toMatch(/aa_session=;.*Max-Age=0/)
+      expect(await signedIn(session.cookie)).toBe(false)
+      await expectCode(call(session.cookie).caller.admin.arcades.list({}), 'UNAUTHORIZED')
+      // The sessions screen no longer lists it.
+      const listed = (await call(cookie).caller.admin.account.sessions()).map((s) => s.id)
+      expect(listed).not.toContain(sessionIdFromToken(session.token))
+    } finally {
+      writable()
+    }
+    expect(await signedIn(session.cookie)).toBe(false)
+    expect(test.sessionExists(session.token)).toBe(false)
+  })
+
+  it('REST logout answers 200, clears the cookie and ends the session', async () => {
+    const session = await signIn(USER, PASSWORD)
+    const writable = unwritable()
+    try {
+      const res = await handler(
+        LogoutRoute,
+        'POST',
+      )({
+        request: new Request('http://localhost/api/admin/logout', { method: 'POST', headers: headers(session.cookie) }),
+        params: {},
+      })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('set-cookie')).toMatch(/aa_session=;.*Max-Age=0/)
+      expect(await signedIn(session.cookie)).toBe(false)
+    } finally {
+      writable()
+    }
+  })
+
+  it('signing out another browser, or all others, ends them', async () => {
+    const [one, two] = [await signIn(USER, PASSWORD), await signIn(USER, PASSWORD)]
+    const current = await signIn(USER, PASSWORD)
+    const writable = unwritable()
+    try {
+      const { caller } = call(current.cookie)
+      expect(await caller.admin.account.revokeSession({ id: sessionIdFromToken(one.token) })).toEqual({ revoked: 1 })
+      expect(await signedIn(one.cookie)).toBe(false)
+      expect(await signedIn(two.cookie)).toBe(true)
+      await caller.admin.account.revokeOtherSessions()
+      expect(await signedIn(two.cookie)).toBe(false)
+      expect(await signedIn(current.cookie)).toBe(true)
+      // The file's own session was one of the others.
+      expect(await signedIn(cookie)).toBe(false)
+      cookie = current.cookie
+    } finally {
+      writable()
+    }
   })
 })
 

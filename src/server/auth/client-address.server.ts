@@ -21,15 +21,53 @@ export function clientAddressOf(request: Request): string {
 
 /**
  * The client address from a request's `X-Forwarded-For` (with TRUST_PROXY=1) and its socket address; also used
- * by the production server's fast path, which runs before any Request exists.
+ * by the production server's fast path, which runs before any Request exists. Either is normalised
+ * (`normalizedAddress`), so one client has one rate-limit and sign-in bucket whichever way a proxy writes its
+ * address; a forwarded value that is no IP address is ignored in favour of the socket's.
  */
 export function addressFrom(forwardedFor: string | null | undefined, socketAddress: string): string {
   if (forwardedFor && env().TRUST_PROXY === '1') {
     const comma = forwardedFor.lastIndexOf(',')
-    const last = (comma === -1 ? forwardedFor : forwardedFor.slice(comma + 1)).trim()
-    if (last) return last
+    const forwarded = normalizedAddress(comma === -1 ? forwardedFor : forwardedFor.slice(comma + 1))
+    if (forwarded) return forwarded
   }
-  return socketAddress
+  return normalizedAddress(socketAddress) ?? socketAddress
+}
+
+/** An IPv4 address in any form the WHATWG URL parser reads as one (`203.0.113.005`, `0xcb.0x0.0x71.0x5`), dotted. */
+function ipv4(text: string): string | undefined {
+  if (!/^[0-9a-fx.]+$/i.test(text)) return undefined
+  try {
+    const host = new URL(`http://${text}/`).hostname
+    return isIPv4(host) ? host : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** An IPv6 address in its one compressed lowercase form (RFC 5952), an IPv4-mapped one as its IPv4 address. */
+function ipv6(text: string): string | undefined {
+  const bare = text.replace(/%.*$/, '')
+  if (!isIPv6(bare)) return undefined
+  const host = new URL(`http://[${bare}]/`).hostname.slice(1, -1)
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host)
+  if (!mapped) return host
+  const [high, low] = [parseInt(mapped[1]!, 16), parseInt(mapped[2]!, 16)]
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.')
+}
+
+/**
+ * One spelling per client address: `203.0.113.5`, `203.0.113.5:1234`, `[203.0.113.5]`, `203.0.113.005`,
+ * `0xcb.0x0.0x71.0x5` and `::ffff:203.0.113.5` are all `203.0.113.5`; `[2001:DB8::1]:443` and
+ * `2001:0db8:0:0::1` are `2001:db8::1`. Undefined for anything that is no IP address.
+ */
+export function normalizedAddress(value: string): string | undefined {
+  const text = value.trim()
+  const bracketed = /^\[([^\]]*)\](?::\d{1,5})?$/.exec(text)
+  if (bracketed) return ipv6(bracketed[1]!) ?? ipv4(bracketed[1]!)
+  const withPort = /^([^:]*):\d{1,5}$/.exec(text)
+  if (withPort) return ipv4(withPort[1]!)
+  return text.includes(':') ? ipv6(text) : ipv4(text)
 }
 
 export function socketAddressOf(request: Request): string {

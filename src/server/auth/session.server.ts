@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { and, desc, eq, lte, ne, or } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { admins, sessions } from '../db/schema'
+import { storageFailureOf } from '../db/storage-errors.server'
 import { env } from '../env.server'
 import { now } from './clock.server'
 
@@ -30,6 +31,39 @@ function idleMs(): number {
 }
 function maxMs(): number {
   return env().SESSION_MAX_HOURS * 3_600_000
+}
+
+/**
+ * Sessions that were signed out while their row could not be deleted (a full disk, a read-only or busy database),
+ * by id, with when: validation refuses them from memory until the row is gone, so signing out always ends the
+ * session. An entry older than the sessions' absolute lifetime is dropped: its session has expired anyway.
+ * One process serves the site (docs/decisions/0015-abuse-limits.md), so memory is the whole truth here.
+ */
+const revokedIds = new Map<string, number>()
+
+/** Runs a write the answer does not depend on; false when the database refused it (the failure is logged). */
+function bestEffortWrite(what: string, write: () => unknown): boolean {
+  try {
+    write()
+    return true
+  } catch (error) {
+    const storage = storageFailureOf(error)
+    if (!storage) throw error
+    console.error(`${what}: ${storage.sqliteCode} (${storage.message})`)
+    return false
+  }
+}
+
+/** Ends the session `id` at once: in memory first, then its row, retried at its next presentation if refused. */
+function endSession(db: Pick<Db, 'delete'>, id: string): void {
+  const t = now()
+  for (const [revokedId, at] of revokedIds) if (t - at > maxMs()) revokedIds.delete(revokedId)
+  revokedIds.set(id, t)
+  if (
+    bestEffortWrite('session row kept, refused from memory', () => db.delete(sessions).where(eq(sessions.id, id)).run())
+  ) {
+    revokedIds.delete(id)
+  }
 }
 
 /** Where a session was opened from, as the sign-in request reported it; shown on the sessions screen. */
@@ -74,6 +108,10 @@ export function validateSessionToken(
   token: string,
 ): { admin: SessionAdmin; expiresAt: number; refreshed: boolean } | null {
   const id = sessionIdFromToken(token)
+  if (revokedIds.has(id)) {
+    endSession(db, id)
+    return null
+  }
   const row = db
     .select({ session: sessions, username: admins.username })
     .from(sessions)
@@ -84,25 +122,29 @@ export function validateSessionToken(
   const t = now()
   const { session } = row
   if (t >= session.idleExpiresAt || t >= session.absoluteExpiresAt) {
-    db.delete(sessions).where(eq(sessions.id, id)).run()
+    endSession(db, id)
     return null
   }
   let expiresAt = session.idleExpiresAt
   let refreshed = false
   const slid = Math.min(t + idleMs(), session.absoluteExpiresAt)
-  // Refresh (and note the session as seen) at most about once a minute to avoid a write per request.
-  if (slid - session.idleExpiresAt > 60_000) {
-    db.update(sessions).set({ idleExpiresAt: slid, lastSeenAt: t }).where(eq(sessions.id, id)).run()
+  // Refresh (and note the session as seen) at most about once a minute to avoid a write per request. A database
+  // that cannot take the write leaves the session as it was (still valid): reads and sign-out go on working.
+  if (
+    slid - session.idleExpiresAt > 60_000 &&
+    bestEffortWrite('session not slid', () =>
+      db.update(sessions).set({ idleExpiresAt: slid, lastSeenAt: t }).where(eq(sessions.id, id)).run(),
+    )
+  ) {
     expiresAt = slid
     refreshed = true
   }
   return { admin: { id: session.adminId, username: row.username }, expiresAt, refreshed }
 }
 
+/** Signs the session of `token` out; it ends even when the database cannot delete its row now. */
 export function invalidateSession(db: Db, token: string): void {
-  db.delete(sessions)
-    .where(eq(sessions.id, sessionIdFromToken(token)))
-    .run()
+  endSession(db, sessionIdFromToken(token))
 }
 
 export interface ActiveSession {
@@ -124,7 +166,7 @@ export function activeSessions(db: Db, adminId: number, currentToken: string): A
     .where(eq(sessions.adminId, adminId))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
     .all()
-    .filter((s) => s.idleExpiresAt > t && s.absoluteExpiresAt > t)
+    .filter((s) => s.idleExpiresAt > t && s.absoluteExpiresAt > t && !revokedIds.has(s.id))
     .map((s) => ({
       id: s.id,
       createdAt: s.createdAt,
@@ -138,15 +180,35 @@ export function activeSessions(db: Db, adminId: number, currentToken: string): A
 
 /** Ends one of the administrator's own sessions; false when it has no such session. */
 export function revokeSession(db: Db, adminId: number, sessionId: string): boolean {
-  return (
-    db
-      .delete(sessions)
-      .where(and(eq(sessions.adminId, adminId), eq(sessions.id, sessionId)))
-      .run().changes > 0
-  )
+  const row = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), eq(sessions.id, sessionId)))
+    .get()
+  if (!row || revokedIds.has(row.id)) return false
+  endSession(db, row.id)
+  return true
 }
 
-/** Ends every session of the administrator but the one of `currentToken`; returns how many ended. */
+/**
+ * Signs out every session of the administrator but the one of `currentToken`, as the sessions screen asks; like
+ * logout it holds even when the database cannot delete the rows now. Returns how many ended.
+ */
+export function endOtherSessions(db: Db, adminId: number, currentToken: string): number {
+  const others = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), ne(sessions.id, sessionIdFromToken(currentToken))))
+    .all()
+    .filter((s) => !revokedIds.has(s.id))
+  for (const { id } of others) endSession(db, id)
+  return others.length
+}
+
+/**
+ * Ends every session of the administrator but the one of `currentToken` in one statement (inside the password
+ * change's transaction, which must fail as a whole); returns how many ended.
+ */
 export function revokeOtherSessions(db: Pick<Db, 'delete'>, adminId: number, currentToken: string): number {
   return db
     .delete(sessions)

@@ -4,18 +4,31 @@ import { env } from '../env.server'
 const DIRECTORY_PATH = /^\/arcades?\//i
 
 /**
- * The one address of the page `pathname` names, when it is not `pathname` itself: no trailing slash, and the
- * state, city and arcade addresses in lowercase (`/arcades/Texas/` → `/arcades/texas`).
+ * The one address of the page `pathname` names, when it is not `pathname` itself: single slashes (a path that
+ * starts `//` would read as another host in a relative address: `//evil.example/` → `/evil.example`), no trailing
+ * slash, and the state, city and arcade addresses in lowercase (`/arcades/Texas/` → `/arcades/texas`).
  */
 export function canonicalPath(pathname: string): string | undefined {
-  let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+  let path = pathname.replace(/\/{2,}/g, '/')
+  path = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
   if (DIRECTORY_PATH.test(path)) path = path.toLowerCase()
   return path === pathname ? undefined : path
 }
 
-/** An address on the public site (SITE_URL), never on whatever the request's Host header claims. */
+/**
+ * An address on the public site (SITE_URL), never on whatever the request's Host header claims, whatever
+ * `pathAndQuery` holds: it is read as a path (and query and fragment) only, so `//evil.example/` or `/\\evil.example`
+ * cannot name another host, and text no URL parser takes as a host (`//x:y/`) cannot make it throw.
+ */
 export function siteAddress(pathAndQuery: string): string {
-  return new URL(pathAndQuery, `${env().SITE_URL}/`).href
+  const address = new URL(`${env().SITE_URL}/`)
+  const rest = /^[^?#]*/.exec(pathAndQuery)![0]
+  // Backslashes are slashes in http(s) addresses; leading ones collapse into the path's one leading slash.
+  address.pathname = `/${rest.replace(/^[/\\]+/, '')}`
+  const parsed = new URL(pathAndQuery.slice(rest.length), address)
+  address.search = parsed.search
+  address.hash = parsed.hash
+  return address.href
 }
 
 /**
@@ -33,15 +46,21 @@ export function canonicalRedirect(request: Request): Response | undefined {
 /**
  * The redirect `response` with its Location made absolute on SITE_URL. The app's redirects name a path
  * (`/arcades/texas`), or an address on the request's own origin, which comes from its Host header; a forged Host
- * must not send a visitor, or a cache in front, elsewhere.
+ * must not send a visitor, or a cache in front, elsewhere. The site redirects nowhere else, so any other
+ * Location (one a path starting `//` could produce) is taken as the path it names on the site; one that is no
+ * address at all sends the visitor home.
  */
 export function withSiteLocation(request: Request, response: Response): Response {
   const location = response.headers.get('location')
   if (response.status < 300 || response.status >= 400 || location === null) return response
-  const requested = new URL(request.url)
-  const target = new URL(location, requested)
-  if (target.origin !== requested.origin) return response
+  let target: URL
+  try {
+    target = new URL(location, request.url)
+  } catch {
+    target = new URL('/', request.url)
+  }
   const absolute = siteAddress(target.pathname + target.search + target.hash)
+  if (absolute === location) return response
   try {
     response.headers.set('Location', absolute)
     return response

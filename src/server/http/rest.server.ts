@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 import { ZodError } from 'zod'
 import { storageFailureOf } from '../db/storage-errors.server'
-import { fieldIssues, type FieldIssue } from '../trpc/init'
+import { fieldIssues, illFormedTextError, type FieldIssue } from '../trpc/init'
 import { createContext } from '../trpc/context'
 import { createCaller } from '../trpc/root'
 import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
@@ -102,8 +102,34 @@ export function restHandlers(handlers: Partial<Record<Method, RestHandler>>) {
   }
 }
 
-/** The query string as a plain object (a repeated key keeps every value). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * Whether a query-string key or value percent-encodes bytes that are not UTF-8 (`%ED%A0%80`, a lone surrogate's
+ * bytes; `%FF`), which URLSearchParams would silently read as U+FFFD. A `%` that starts no escape stays text, as
+ * URLSearchParams reads it.
+ */
+function hasIllFormedEscapes(raw: string): boolean {
+  for (const run of raw.match(/(?:%[0-9a-f]{2})+/gi) ?? []) {
+    try {
+      UTF8.decode(Uint8Array.from(run.slice(1).split('%'), (hex) => parseInt(hex, 16)))
+    } catch {
+      return true
+    }
+  }
+  return false
+}
+
+/**
+ * The query string as a plain object (a repeated key keeps every value). Text that is not well-formed answers 400
+ * naming the parameter, as the same text in a tRPC input does.
+ */
 export function queryObject(url: URL): Record<string, string | string[]> {
+  for (const pair of url.search.slice(1).split('&')) {
+    if (!hasIllFormedEscapes(pair)) continue
+    const [key = ''] = pair.split('=')
+    throw illFormedTextError([new URLSearchParams(`${key}=`).keys().next().value ?? key])
+  }
   const out: Record<string, string | string[]> = {}
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key)

@@ -12,12 +12,21 @@ const TRPC_ENDPOINT = '/api/trpc'
 /** SPEC's `limit` goes up to 2,000 rows per call; a batch of calls may not multiply it. */
 const ROW_LIMIT_PER_REQUEST = SEARCH_LIMIT_MAX
 
+/**
+ * The input schema of a row-limited procedure. A call's path is the client's text: own entries only, so
+ * `toString` or `__proto__` name no procedure here (tRPC answers such a call 404 on its own).
+ */
+function rowLimitedInput(path: string) {
+  return Object.hasOwn(ROW_LIMITED_INPUTS, path)
+    ? ROW_LIMITED_INPUTS[path as keyof typeof ROW_LIMITED_INPUTS]
+    : undefined
+}
+
 /** The rows a request's calls ask for in all (calls whose input does not parse fail on their own, with a 400). */
 async function requestedRows(info: TRPCRequestInfo): Promise<number> {
   let rows = 0
   for (const call of info.calls) {
-    const schema = ROW_LIMITED_INPUTS[call.path as keyof typeof ROW_LIMITED_INPUTS]
-    const parsed = schema?.safeParse(await call.getRawInput())
+    const parsed = rowLimitedInput(call.path)?.safeParse(await call.getRawInput())
     if (parsed?.success) rows += parsed.data.limit
   }
   return rows

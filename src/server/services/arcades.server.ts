@@ -110,7 +110,7 @@ export const NEAREST_BEYOND_COUNT = 6
  * code we know, without `near`, is the search's place.
  */
 export function searchArcades(db: Db, params: SearchParams): SearchResult {
-  const { origin, zipPlace, filters, beyond, index, nothing, ids, total, corrected } = findArcades(db, params, true)
+  const { origin, zipPlace, beyond, index, nothing, ids, total, corrected } = findArcades(db, params, true)
   if (!origin) return { arcades: rowsByIds(db, ids), total, ...corrected }
   return {
     arcades: withDistances(rowsByIds(db, ids), origin),
@@ -165,7 +165,7 @@ function findArcades(db: Db, params: SearchParams, zipAsPlace: boolean) {
   const { ids, total } = correction?.found ?? found
   const corrected = correction && { corrected_query: correction.query }
   const beyond = { ...filters, ...meaning(words) }
-  return { origin, zipPlace, filters, beyond, index, nothing, ids, total, corrected }
+  return { origin, zipPlace, beyond, index, nothing, ids, total, corrected }
 }
 
 /** The arcades matching `filters` closest to `origin` (all beyond `radius`, where none matched). */

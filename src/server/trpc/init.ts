@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server'
-import { ZodError } from 'zod'
+import { ZodError, ZodRealError } from 'zod'
+import { ILL_FORMED_TEXT_MESSAGE, illFormedTextPath } from '../../shared/zod'
 import { storageFailureOf } from '../db/storage-errors.server'
 import { logServerError } from '../log.server'
 import type { Context } from './context'
@@ -43,8 +44,34 @@ const storageErrors = t.middleware(async ({ next, path }) => {
   throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: storage.message, cause: result.error.cause })
 })
 
+/**
+ * The 400 of an input that is not well-formed text at `path`, shaped like a failed parse (the issue names the
+ * field), for tRPC and REST alike.
+ */
+export function illFormedTextError(path: PropertyKey[]): TRPCError {
+  const cause = new ZodRealError([{ code: 'custom', path, message: ILL_FORMED_TEXT_MESSAGE, input: undefined }])
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message: `${fieldIssues(cause)[0]!.field}: ${ILL_FORMED_TEXT_MESSAGE}`,
+    cause,
+  })
+}
+
+/**
+ * Every string of every input must be well-formed text before any schema or procedure sees it: a lone surrogate
+ * made `public.suggest` throw in encodeURIComponent (a 500), and would be stored as U+FFFD by SQLite.
+ */
+const wellFormedInput = t.middleware(async ({ getRawInput, next }) => {
+  // A procedure without input may be called with no body at all (as the site's client sends a logout), which is
+  // no JSON: reading it is left to procedures that take input, whose own parse answers a bad body.
+  const raw = await getRawInput().catch(() => undefined)
+  const path = illFormedTextPath(raw)
+  if (path) throw illFormedTextError(path)
+  return next()
+})
+
 export const router = t.router
-export const publicProcedure = t.procedure.use(storageErrors)
+export const publicProcedure = t.procedure.use(wellFormedInput).use(storageErrors)
 export const middleware = t.middleware
 export const createCallerFactory = t.createCallerFactory
 

@@ -53,7 +53,6 @@ export function AdminLoginPage() {
               label="Password"
               autoComplete="current-password"
               disabled={busy}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               {...form.getInputProps('password')}
             />
             <Button type="submit" loading={false} disabled={busy} fullWidth>

@@ -1,15 +1,4 @@
-import {
-  Autocomplete,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-  Textarea,
-} from '@mantine/core'
+import { Autocomplete, Button, Group, Modal, NumberInput, Stack, TagsInput, TextInput, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import { PHONE_EXAMPLE, phoneDisplay } from '../../lib/phone'
@@ -19,6 +8,7 @@ import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from '../../s
 import { OPENING_HOURS_EXAMPLE, OPENING_HOURS_MAX } from '../../shared/opening-hours'
 import { TIME_ZONE_EXAMPLE, timeZoneNames } from '../../shared/time-zones'
 import { WeekPreview } from './WeekPreview'
+import { FieldRow } from './FieldRow'
 
 /** The Type field's suggestions: the site's types and SPEC's default; any other is typed in on purpose. */
 const KNOWN_TYPES = [...ALL_TYPES, DEFAULT_ARCADE_TYPE]
@@ -116,7 +106,7 @@ export function ArcadeFormModal(props: {
         <Stack gap="sm">
           <div style={{ marginTop: -8, color: 'var(--mantine-color-dimmed)', fontSize: 14 }}>{subtitle}</div>
           <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FieldRow cols={2}>
             <TagsInput
               label="Type"
               description="Pick one or type a new one and press Enter; the first is the main type"
@@ -127,7 +117,7 @@ export function ArcadeFormModal(props: {
               onChange={(types) => form.setFieldValue('type', types.map(normaliseType).join(','))}
             />
             <TextInput label="Price Range" maxLength={10} {...form.getInputProps('priceRange')} />
-          </SimpleGrid>
+          </FieldRow>
           <Textarea
             label="Description"
             required
@@ -137,12 +127,12 @@ export function ArcadeFormModal(props: {
             {...form.getInputProps('description')}
           />
           <TextInput label="Address" required maxLength={300} {...form.getInputProps('address')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <FieldRow cols={3}>
             <TextInput label="City" required maxLength={100} {...form.getInputProps('city')} />
             <TextInput label="State" required maxLength={50} {...form.getInputProps('state')} />
             <TextInput label="ZIP Code" required maxLength={10} {...form.getInputProps('zipCode')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          </FieldRow>
+          <FieldRow cols={2}>
             <TextInput
               label="Phone"
               type="tel"
@@ -152,8 +142,8 @@ export function ArcadeFormModal(props: {
               {...form.getInputProps('phone')}
             />
             <TextInput label="Website" maxLength={500} {...form.getInputProps('website')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          </FieldRow>
+          <FieldRow cols={2}>
             {/* clampBehavior none: a value out of range stays as typed and shows the schema's error, never
                 silently becomes the nearest allowed one. */}
             <NumberInput
@@ -173,7 +163,7 @@ export function ArcadeFormModal(props: {
               clampBehavior="none"
               {...form.getInputProps('reviewCount')}
             />
-          </SimpleGrid>
+          </FieldRow>
           <TextInput
             label="Opening hours"
             description={`OpenStreetMap syntax, such as ${OPENING_HOURS_EXAMPLE}. Blank: read from the hours text`}
@@ -182,7 +172,7 @@ export function ArcadeFormModal(props: {
             {...form.getInputProps('openingHours')}
           />
           <WeekPreview openingHours={form.values.openingHours} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FieldRow cols={2}>
             <TextInput
               label="Hours as written"
               description="Shown as written when there are no opening hours"
@@ -197,8 +187,8 @@ export function ArcadeFormModal(props: {
               limit={8}
               {...form.getInputProps('timeZone')}
             />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          </FieldRow>
+          <FieldRow cols={2}>
             {/* Text fields: what was typed stays visible, and anything that is not a coordinate is an error. */}
             <TextInput
               label="Latitude"
@@ -212,7 +202,7 @@ export function ArcadeFormModal(props: {
               placeholder="-95.369803"
               {...form.getInputProps('longitude')}
             />
-          </SimpleGrid>
+          </FieldRow>
           <TextInput label="Image URL" maxLength={1000} {...form.getInputProps('imageUrl')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>

@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Checkbox,
   Card,
   Container,
   Fieldset,
@@ -11,7 +12,6 @@ import {
   Select,
   Skeleton,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -263,7 +263,9 @@ export function WidgetsAdminPage() {
                 {...form.getInputProps('widgetCode')}
               />
             </Fieldset>
-            <Switch
+            {/* A checkbox, not Mantine's Switch: the Switch puts its label's block wrapper inside a <label>, which HTML
+                does not allow (tests/e2e/html-validity.spec.ts). */}
+            <Checkbox
               label="Active"
               description="Widget will be displayed on matching pages"
               {...form.getInputProps('isActive', { type: 'checkbox' })}

@@ -52,12 +52,15 @@ export function SearchBox({
     <form onSubmit={submit} role="search" className="search-box" action="/search">
       <div className="search-box-field">
         {/* A plain input styled like Mantine's (app.css): every public page has a search box, and Mantine's
-            TextInput would add its input machinery to each page's JavaScript. */}
+            TextInput would add its input machinery to each page's JavaScript. A combobox is a text input (HTML
+            allows role=combobox with aria-expanded on type=text, not on type=search); enterKeyHint keeps the
+            phone keyboard's Search key. */}
         <input
           ref={field}
           className="search-box-input"
           data-size={size}
-          type="search"
+          type="text"
+          enterKeyHint="search"
           name="q"
           role="combobox"
           aria-label="Search arcades"

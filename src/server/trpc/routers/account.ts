@@ -3,7 +3,7 @@ import { passwordChangeInput, RECENT_FAILED_SIGN_INS, sessionIdInput } from '../
 import { changeOwnPassword, isCurrentPassword } from '../../auth/admins.server'
 import { clientAddressOf } from '../../auth/client-address.server'
 import { recentFailedSignIns } from '../../auth/failed-sign-ins.server'
-import { activeSessions, revokeOtherSessions, revokeSession, sessionIdFromToken } from '../../auth/session.server'
+import { activeSessions, endOtherSessions, revokeSession, sessionIdFromToken } from '../../auth/session.server'
 import { beginAttempt } from '../../auth/throttle.server'
 import { securityEvent } from '../../log.server'
 import { adminProcedure, router } from '../init'
@@ -28,7 +28,7 @@ export const accountRouter = router({
     return { revoked: 1 }
   }),
   revokeOtherSessions: adminProcedure.mutation(({ ctx }) => {
-    const revoked = revokeOtherSessions(ctx.db, ctx.admin.id, ctx.sessionToken)
+    const revoked = endOtherSessions(ctx.db, ctx.admin.id, ctx.sessionToken)
     securityEvent('session.revoked', {
       username: ctx.admin.username,
       address: clientAddressOf(ctx.request),

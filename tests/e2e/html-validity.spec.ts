@@ -1,0 +1,96 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { htmlErrors, type HtmlDocuments } from '../support/html-validator'
+import { JSON_HEADERS, openPage, signInViaApi } from './support/pages'
+
+/**
+ * The admin dialogs are rendered in the browser only, so tests/integration/html-validity.test.ts cannot fetch
+ * them: each is opened in Chromium (with its option lists open, whose markup is rendered only then) and the whole
+ * document as the browser holds it goes to the W3C Nu HTML Checker, all in one run (docs/decisions/0030-…).
+ */
+
+/** Waits for a dialog's opening transition to end, so the document is the dialog at rest. */
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
+  return page.content()
+}
+
+/** Opens a Select or TagsInput's option list (by clicking into its field) and waits for its options. */
+async function openOptions(page: Page, field: Locator) {
+  await field.click({ timeout: 10_000 })
+  await expect(page.getByRole('option').first()).toBeVisible()
+}
+
+test('the admin dialogs, with their option lists open, are valid HTML', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signInViaApi(page)
+  const documents: HtmlDocuments = {}
+
+  await openPage(page, '/admin')
+  await expect(page.getByTestId('admin-arcade-row').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Add Arcade' }).click()
+  const add = page.getByRole('dialog', { name: 'Add Arcade' })
+  await expect(add).toBeVisible()
+  documents['the Add Arcade dialog'] = await settled(page)
+  await add.getByRole('button', { name: 'Add Arcade' }).click()
+  await expect(add.getByText(/required/i).first()).toBeVisible()
+  documents['the Add Arcade dialog with form errors'] = await settled(page)
+  await add.getByRole('button', { name: 'Close dialog' }).click()
+  await expect(add).toBeHidden()
+
+  await page
+    .getByTestId('admin-arcade-row')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click()
+  const edit = page.getByRole('dialog', { name: 'Edit Arcade' })
+  await expect(edit).toBeVisible()
+  documents['the Edit Arcade dialog'] = await settled(page)
+  await openOptions(page, edit.getByLabel('Type', { exact: true }))
+  documents['the Edit Arcade dialog with the Type suggestions open'] = await settled(page)
+  await page.keyboard.press('Escape')
+  await edit.getByRole('button', { name: 'Cancel' }).click()
+  await expect(edit).toBeHidden()
+
+  await page
+    .getByTestId('admin-arcade-row')
+    .first()
+    .getByRole('button', { name: /^Delete / })
+    .click()
+  const remove = page.getByRole('dialog', { name: 'Confirm Delete' })
+  await expect(remove).toBeVisible()
+  documents['the Confirm Delete dialog'] = await settled(page)
+  await remove.getByRole('button', { name: 'Cancel' }).click()
+
+  const res = await page.request.post('/api/admin/widgets', {
+    headers: JSON_HEADERS,
+    data: { name: 'valid widget', targetType: 'tag', targetValue: 'nowhere', position: 'top', widgetCode: '<b>x</b>' },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  const { id } = (await res.json()) as { id: number }
+  try {
+    await openPage(page, '/admin/widgets')
+    await page.getByRole('button', { name: 'Add Widget' }).click()
+    const create = page.getByRole('dialog', { name: 'Create New Widget' })
+    await expect(create).toBeVisible()
+    documents['the Create New Widget dialog'] = await settled(page)
+    await openOptions(page, create.getByRole('combobox', { name: 'Position' }))
+    documents['the Create New Widget dialog with the Position options open'] = await settled(page)
+    await page.keyboard.press('Escape')
+    await create.getByRole('button', { name: 'Create Widget' }).click()
+    await expect(create.getByText('Widget name is required')).toBeVisible()
+    documents['the Create New Widget dialog with form errors'] = await settled(page)
+    await create.getByRole('button', { name: 'Close dialog' }).click()
+    await expect(create).toBeHidden()
+
+    await page.getByRole('button', { name: 'Edit valid widget' }).click()
+    const editWidget = page.getByRole('dialog', { name: 'Edit Widget' })
+    await expect(editWidget).toBeVisible()
+    await openOptions(page, editWidget.getByRole('combobox', { name: 'Target Type' }))
+    documents['the Edit Widget dialog with the Target Type options open'] = await settled(page)
+  } finally {
+    await page.request.delete(`/api/admin/widgets/${id}`, { headers: JSON_HEADERS })
+  }
+
+  const errors = htmlErrors(documents)
+  for (const [name, found] of Object.entries(errors)) expect.soft(found, `HTML errors in ${name}`).toEqual([])
+})

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { htmlErrors, type HtmlDocuments } from '../support/html-validator'
+import { startServer, type RunningServer } from '../support/server'
+
+// The W3C Nu HTML Checker finds no error in any page as the server sends it: one address of every public page type
+// (those of tests/e2e/support/pages.ts) and the admin screens, signed in and not. The admin dialogs, which only
+// the browser renders, are checked by tests/e2e/html-validity.spec.ts. Needs Java (see the README).
+
+const ADMIN = { ADMIN_USERNAME: 'valid-admin', ADMIN_PASSWORD: 'valid-password-1234' }
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer(ADMIN)
+}, 90_000)
+afterAll(() => server?.stop())
+
+async function page(path: string, cookie = ''): Promise<string> {
+  const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })
+  expect(res.headers.get('content-type'), path).toContain('text/html')
+  return res.text()
+}
+
+it('every public page type and every admin screen is valid HTML', async () => {
+  const { arcades } = (await (await fetch(`${server.url}/api/arcades?limit=1`)).json()) as {
+    arcades: { slug: string }[]
+  }
+  const publicPages: [string, string][] = [
+    ['home', '/'],
+    ['state', '/arcades/texas'],
+    ['city', '/arcades/texas/houston'],
+    ['detail', `/arcade/${arcades[0]!.slug}`],
+    ['search', '/search?q=austin'],
+    ['search without results', '/search?q=zzzqqxnothing'],
+    ['search near a place', '/search?near=78701&radius=10&sort=rating'],
+    ['search on a map', '/search?q=austin&view=map'],
+    ['search past the last page', '/search?q=austin&offset=9000'],
+    ['about', '/about'],
+    ['privacy', '/privacy-policy'],
+    ['terms', '/terms-of-service'],
+    ['not found', '/nope'],
+    ['simple not found', '/404'],
+    ['admin login', '/admin/login'],
+  ]
+  const signIn = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
+  })
+  expect(signIn.status).toBe(200)
+  const cookie = /aa_session=[^;]*/.exec(signIn.headers.get('set-cookie') ?? '')![0]
+  const adminPages: [string, string][] = [
+    ['admin dashboard', '/admin'],
+    ['admin widgets', '/admin/widgets'],
+    ['admin sessions', '/admin/sessions'],
+    ['admin login, signed in', '/admin/login'],
+  ]
+
+  const documents: HtmlDocuments = {}
+  for (const [name, path] of publicPages) documents[`the ${name} page (${path})`] = await page(path)
+  for (const [name, path] of adminPages) documents[`the ${name} page (${path}), signed in`] = await page(path, cookie)
+  const errors = htmlErrors(documents)
+  expect(Object.keys(errors)).toHaveLength(publicPages.length + adminPages.length)
+  for (const [name, found] of Object.entries(errors)) expect.soft(found, `HTML errors in ${name}`).toEqual([])
+}, 180_000)
