@@ -10,7 +10,7 @@ import { insertArcades } from '../../src/server/db/seed.server'
 import { call, expectCode, nextAddress, signIn as signInAs, setUpAdminTestDb } from '../support/admin-caller'
 import { fixtureArcade } from '../support/fixtures'
 import { createTestDb } from '../support/test-db'
-import { ADMIN_SORTS, type AdminSort } from '../../src/shared/admin-list'
+import { ADMIN_SORTS, type AdminSort } from '../../src/shared/admin-list-address'
 
 const USER = 'proc-admin'
 const PASSWORD = 'correct horse battery'

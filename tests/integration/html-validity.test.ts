@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { htmlErrors, type HtmlDocuments } from '../support/html-validator'
+import { publicPageTypes } from '../support/page-types'
 import { startServer, type RunningServer } from '../support/server'
 
 // The W3C Nu HTML Checker finds no error in any page as the server sends it: one address of every public page type
-// (those of tests/e2e/support/pages.ts) and the admin screens, signed in and not. The admin dialogs, which only
+// (tests/support/page-types.ts) and the admin screens, signed in and not. The admin dialogs, which only
 // the browser renders, are checked by tests/e2e/html-validity.spec.ts. Needs Java (see the README).
 
 const ADMIN = { ADMIN_USERNAME: 'valid-admin', ADMIN_PASSWORD: 'valid-password-1234' }
@@ -25,20 +26,8 @@ it('every public page type and every admin screen is valid HTML', async () => {
     arcades: { slug: string }[]
   }
   const publicPages: [string, string][] = [
-    ['home', '/'],
-    ['state', '/arcades/texas'],
-    ['city', '/arcades/texas/houston'],
-    ['detail', `/arcade/${arcades[0]!.slug}`],
-    ['search', '/search?q=austin'],
-    ['search without results', '/search?q=zzzqqxnothing'],
-    ['search near a place', '/search?near=78701&radius=10&sort=rating'],
+    ...publicPageTypes(`/arcade/${arcades[0]!.slug}`),
     ['search on a map', '/search?q=austin&view=map'],
-    ['search past the last page', '/search?q=austin&offset=9000'],
-    ['about', '/about'],
-    ['privacy', '/privacy-policy'],
-    ['terms', '/terms-of-service'],
-    ['not found', '/nope'],
-    ['simple not found', '/404'],
     ['admin login', '/admin/login'],
   ]
   const signIn = await fetch(`${server.url}/api/admin/login`, {

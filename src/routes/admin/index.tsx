@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminListAddress, type AdminListAddress } from '../../shared/admin-list'
+import { adminListQueryInput, readAdminListAddress, type AdminListAddress } from '../../shared/admin-list-address'
 import { SITE_NAME } from '../../shared/constants'
-import { AdminDashboardPage, adminListQueryInput } from '../../ui/admin/AdminDashboardPage'
+import { AdminDashboardPage } from '../../ui/admin/AdminDashboardPage'
 
 /** The address without its empty values: `/admin?sort=name&dir=asc`, never `?state=undefined`. */
 function cleanAddress({ sort, dir, state, type }: AdminListAddress): AdminListAddress {
@@ -11,8 +11,8 @@ function cleanAddress({ sort, dir, state, type }: AdminListAddress): AdminListAd
 export const Route = createFileRoute('/admin/')({
   // Sort and filters live in the address (docs/decisions/0031-admin-table.md), read leniently: a value the
   // list cannot use is left out, not an error.
-  validateSearch: (search) => cleanAddress(adminListAddress.parse(search)),
-  loaderDeps: ({ search }) => adminListAddress.parse(search),
+  validateSearch: (search) => cleanAddress(readAdminListAddress(search)),
+  loaderDeps: ({ search }) => readAdminListAddress(search),
   // The first page is rendered on the server; in the browser the dashboard shows its own loading line.
   loader: async ({ context, deps }) => {
     if (typeof window !== 'undefined') return
@@ -31,14 +31,12 @@ export const Route = createFileRoute('/admin/')({
 
 function AdminRoute() {
   // The router lays validateSearch's answer over the raw address: read it again, so only known parameters count.
-  const address = adminListAddress.parse(Route.useSearch())
+  const address = readAdminListAddress(Route.useSearch())
   const navigate = Route.useNavigate()
   return (
     <AdminDashboardPage
       address={address}
-      onAddress={(changes) =>
-        void navigate({ search: cleanAddress(adminListAddress.parse({ ...address, ...changes })) })
-      }
+      onAddress={(changes) => void navigate({ search: cleanAddress(readAdminListAddress({ ...address, ...changes })) })}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql, type SQLWrapper } from 'drizzle-orm'
 import { DEFAULT_HOURS, DEFAULT_RADIUS } from '../../shared/constants'
-import { FIRST_DIRECTION, type AdminList, type AdminSort } from '../../shared/admin-list'
+import type { AdminList } from '../../shared/admin-list'
+import { FIRST_DIRECTION, type AdminSort } from '../../shared/admin-list-address'
 import type { PublicArcade } from '../../shared/arcade'
 import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
 import { markDataChanged } from '../cache/data-generation.server'

@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core'
 import { ALL_TYPES, typeName } from '../../shared/arcade-types'
-import type { AdminListAddress } from '../../shared/admin-list'
+import type { AdminListAddress } from '../../shared/admin-list-address'
 import { US_STATES } from '../../shared/us-states'
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.slug, label: s.name }))

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { AdminArcade } from '../../shared/admin-arcade'
 import { splitTypes, typeName } from '../../shared/arcade-types'
-import { FIRST_DIRECTION, type AdminSort, type SortDirection } from '../../shared/admin-list'
+import { FIRST_DIRECTION, type AdminSort, type SortDirection } from '../../shared/admin-list-address'
 import { reviewText } from '../arcade/StarRating'
 import { TypeBadge } from '../arcade/TypeBadge'
 

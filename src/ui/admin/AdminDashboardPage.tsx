@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AdminArcade } from '../../shared/admin-arcade'
-import { FIRST_DIRECTION, type AdminListAddress } from '../../shared/admin-list'
+import { adminListQueryInput, FIRST_DIRECTION, type AdminListAddress } from '../../shared/admin-list-address'
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '../../shared/constants'
 import { plural } from '../../lib/plural'
 import { useTRPC } from '../../lib/trpc'
@@ -27,17 +27,6 @@ import {
 } from './auth'
 
 /** The list input of one page of the dashboard: its address (sort and filters), search text and page. */
-export function adminListQueryInput(address: AdminListAddress, query: string, page: number) {
-  return {
-    limit: ADMIN_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_PAGE_SIZE,
-    query: query || undefined,
-    ...(address.sort ? { sort: address.sort, dir: address.dir ?? FIRST_DIRECTION[address.sort] } : {}),
-    state: address.state,
-    type: address.type,
-  }
-}
-
 /**
  * The dashboard: toolbar, filters, the table and its pager, and the dialogs. Sort and filters are the address's
  * (`address`, changed through `onAddress`), so Back and reload keep them; the search text is debounced here.

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_BASE_URL } from '../../../playwright.config'
+import { publicPageTypes } from '../../support/page-types'
 
 /** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
 export async function openPage(page: Page, path: string) {
@@ -31,21 +32,7 @@ export async function sampleArcadeSlug(page: Page): Promise<string> {
 const SAMPLE_ARCADE = '/arcade/{sample}'
 
 /** One address of every public page type, the not-found pages included. */
-export const PUBLIC_PAGE_TYPES: [type: string, path: string][] = [
-  ['home', '/'],
-  ['state', '/arcades/texas'],
-  ['city', '/arcades/texas/houston'],
-  ['detail', SAMPLE_ARCADE],
-  ['search', '/search?q=austin'],
-  ['search without results', '/search?q=zzzqqxnothing'],
-  ['search near a place', '/search?near=78701&radius=10&sort=rating'],
-  ['search past the last page', '/search?q=austin&offset=9000'],
-  ['about', '/about'],
-  ['privacy', '/privacy-policy'],
-  ['terms', '/terms-of-service'],
-  ['not found', '/nope'],
-  ['simple not found', '/404'],
-]
+export const PUBLIC_PAGE_TYPES = publicPageTypes(SAMPLE_ARCADE)
 
 /** The address to open for a PUBLIC_PAGE_TYPES path. */
 export async function pagePath(page: Page, path: string): Promise<string> {

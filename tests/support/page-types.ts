@@ -1,0 +1,19 @@
+/**
+ * One address of every public page type, the not-found pages included, with `detail` as the arcade page's
+ * address. The browser specs (tests/e2e/support/pages.ts) and the HTML validity test visit each.
+ */
+export const publicPageTypes = (detail: string): [type: string, path: string][] => [
+  ['home', '/'],
+  ['state', '/arcades/texas'],
+  ['city', '/arcades/texas/houston'],
+  ['detail', detail],
+  ['search', '/search?q=austin'],
+  ['search without results', '/search?q=zzzqqxnothing'],
+  ['search near a place', '/search?near=78701&radius=10&sort=rating'],
+  ['search past the last page', '/search?q=austin&offset=9000'],
+  ['about', '/about'],
+  ['privacy', '/privacy-policy'],
+  ['terms', '/terms-of-service'],
+  ['not found', '/nope'],
+  ['simple not found', '/404'],
+]
