@@ -35,6 +35,8 @@ test('the Open now filter: a checkbox, its chip in the address, and Clear All Fi
       await page.screenshot({ path: `test-results/hours-search-${width}.png` })
     }
 
+    // Wide again: on phones the filters fold behind "Filters (n)" (results.spec.ts).
+    await page.setViewportSize({ width: 1280, height: 900 })
     await page.getByRole('button', { name: 'Clear All Filters' }).click()
     await expect(page).not.toHaveURL(/openNow/)
     await expect(page.getByRole('checkbox', { name: 'Open now' })).not.toBeChecked()
