@@ -4,6 +4,7 @@ import { readSampleFile } from '../../src/server/db/seed.server'
 import { milesBetween } from '../support/near-fixtures'
 import { startServer, type RunningServer } from '../support/server'
 import { anonymousCaller, createTestDb } from '../support/test-db'
+import type { SearchOrigin } from '../../src/shared/arcade'
 
 /**
  * Words mean what visitors mean (issue 17, docs/decisions/0028-words-and-places.md): type words, a ZIP code in the
@@ -18,15 +19,7 @@ const nameHas = (a: { name: string }, word: string) => new RegExp(`(^|[^a-z0-9])
 const ZIP_78701 = { latitude: 30.2713, longitude: -97.7426 }
 
 type Found = { name: string; type: string; city: string; zip: string; distance_miles?: number }
-type Origin = {
-  label: string
-  latitude: number
-  longitude: number
-  radius_miles: number
-  alternatives?: { label: string; near: string }[]
-  from_query?: string
-}
-type Answer = { arcades: Found[]; total: number; origin?: Origin }
+type Answer = { arcades: Found[]; total: number; origin?: SearchOrigin }
 
 describe('words and places in-process (public.search, public.searchPage, public.suggest)', () => {
   let cleanup: () => void
