@@ -93,10 +93,14 @@ if (adminNotice.length > 0) {
   console.log(['', rule, ...adminNotice, rule, ''].join('\n'))
 }
 
+// Requests under way get a few seconds to finish; a client that keeps its connection busy longer (a response it
+// never reads) does not hold the stop: its connection is closed then.
+const STOP_GRACE_MS = 5_000
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(() => process.exit(0))
     server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
   })
 }
 
