@@ -316,7 +316,7 @@ describe('admin arcades', () => {
       taken.map((slug) => fixtureArcade({ name: slug, slug, city: 'Houston', state: 'Texas' })),
       'sample',
     )
-    markDataChanged()
+    markDataChanged({ kind: 'all' })
     expect((await caller.admin.arcades.create(twin)).slug).toBe('twin-arcade-houston-42')
   })
 
@@ -381,7 +381,7 @@ describe('admin arcades', () => {
       [fixtureArcade({ name: 'Sampled Arcade', slug: 'sampled-arcade', city: 'Houston', state: 'Texas' })],
       'sample',
     )
-    markDataChanged()
+    markDataChanged({ kind: 'all' })
     const sample = await call().caller.public.arcadeBySlug({ slug: 'sampled-arcade' })
     expect(sample.source).toBe('sample')
     await caller.admin.arcades.update({ ...base, id: sample.id, name: 'Sampled Arcade' })

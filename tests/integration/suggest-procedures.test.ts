@@ -101,7 +101,7 @@ describe('public.suggest', () => {
       [fixtureArcade({ name: 'Galveston Games', city: 'Galveston', state: 'Texas', zip: '77550' })],
       'admin',
     )
-    markDataChanged()
+    markDataChanged({ kind: 'all' })
     const { suggestions } = await anonymousCaller().public.suggest({ query: 'galv' })
     expect(suggestions.map((s) => s.label)).toEqual(['Galveston, TX', 'Galveston Games', 'galv'])
   })

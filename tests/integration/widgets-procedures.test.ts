@@ -39,7 +39,7 @@ describe('widgets.forPage', () => {
     db.insert(affiliateWidgets)
       .values({ name: 'retro tag', targetType: 'tag', targetValue: 'retro', widgetCode: '<p>r</p>' })
       .run()
-    markDataChanged()
+    markDataChanged({ kind: 'all' })
     expect(names(await anonymousCaller().widgets.forPage({ path: '', tags: ['retro'] }))).toEqual(['retro tag'])
     expect(names(await anonymousCaller().widgets.forPage({ path: '', tags: ['RETRO', ''] }))).toEqual(['retro tag'])
   })

@@ -1,23 +1,38 @@
+import type { ArcadeRow } from '../db/schema'
+import type { affiliateWidgets } from '../db/schema/widgets'
+
 /**
- * One counter for "the public data changed". Every admin write (arcade or widget) bumps it; every cache of
- * public answers — site-wide figures, widget selections, the search index, rendered pages and API answers —
- * is keyed by it or cleared by it, so a change is visible on the next page load.
+ * What changed in the public data, told to every cache of it after the write committed: an arcade's row before
+ * and after (no `before`: created; no `after`: deleted), a widget before and after, or `all` (another database,
+ * a restore: everything may differ). Caches keep what a change cannot have touched
+ * (docs/decisions/0033-incremental-changes.md).
+ */
+export type DataChange =
+  | { kind: 'arcade'; before?: ArcadeRow; after?: ArcadeRow }
+  | { kind: 'widget'; before?: WidgetRow; after?: WidgetRow }
+  | { kind: 'all' }
+
+export type WidgetRow = typeof affiliateWidgets.$inferSelect
+
+/**
+ * One counter for "the public data changed": it goes up with every change, so work begun before a change (a
+ * render) can tell that its answer may be stale and not keep it.
  */
 let generation = 0
-const listeners = new Set<() => void>()
+const listeners = new Set<(change: DataChange) => void>()
 
 export function dataGeneration(): number {
   return generation
 }
 
 /** Called by every service that writes public data, after the write committed. */
-export function markDataChanged(): void {
+export function markDataChanged(change: DataChange): void {
   generation++
-  for (const listener of listeners) listener()
+  for (const listener of listeners) listener(change)
 }
 
-/** Runs `listener` after every change (caches that clear themselves rather than compare generations). */
-export function onDataChange(listener: () => void): () => void {
+/** Runs `listener` after every change. */
+export function onDataChange(listener: (change: DataChange) => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }

@@ -66,5 +66,5 @@ export function getDb(): Db {
 /** Lets tests point the application at their own database. */
 export function setDb(db: Db | undefined): void {
   instance = db
-  markDataChanged()
+  markDataChanged({ kind: 'all' })
 }

@@ -146,8 +146,8 @@ function columns(data: AdminArcadeData) {
  * The stored row, read back after the write committed. better-sqlite3 hands back a RETURNING row before the
  * commit and drops the commit's error (a full disk), so writes `.run()`, which throws it, and then read.
  */
-function storedArcade(db: Db, id: number): AdminArcade {
-  return rowToAdmin(db.select().from(arcades).where(eq(arcades.id, id)).get()!)
+function storedRow(db: Pick<Db, 'select'>, id: number): ArcadeRow | undefined {
+  return db.select().from(arcades).where(eq(arcades.id, id)).get()
 }
 
 export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
@@ -161,25 +161,35 @@ export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
         .run().lastInsertRowid,
     )
   })
-  markDataChanged()
-  return storedArcade(db, id)
+  const after = storedRow(db, id)!
+  markDataChanged({ kind: 'arcade', after })
+  return rowToAdmin(after)
 }
 
 /** Updates every edited field. The slug is kept on rename (docs/decisions/0004-slug-on-rename.md). */
 export function updateAdminArcade(db: Db, id: number, data: AdminArcadeData): AdminArcade | undefined {
-  const result = db
-    .update(arcades)
-    .set({ ...columns(data), updatedAt: new Date().toISOString() })
-    .where(eq(arcades.id, id))
-    .run()
-  if (result.changes === 0) return undefined
-  markDataChanged()
-  return storedArcade(db, id)
+  const before = db.transaction((tx) => {
+    const row = storedRow(tx, id)
+    if (row)
+      tx.update(arcades)
+        .set({ ...columns(data), updatedAt: new Date().toISOString() })
+        .where(eq(arcades.id, id))
+        .run()
+    return row
+  })
+  if (!before) return undefined
+  const after = storedRow(db, id)!
+  markDataChanged({ kind: 'arcade', before, after })
+  return rowToAdmin(after)
 }
 
 export function deleteAdminArcade(db: Db, id: number): boolean {
-  const result = db.delete(arcades).where(eq(arcades.id, id)).run()
-  if (result.changes === 0) return false
-  markDataChanged()
+  const before = db.transaction((tx) => {
+    const row = storedRow(tx, id)
+    if (row) tx.delete(arcades).where(eq(arcades.id, id)).run()
+    return row
+  })
+  if (!before) return false
+  markDataChanged({ kind: 'arcade', before })
   return true
 }

@@ -206,7 +206,7 @@ describe('searchIndexOf', () => {
     expect(queryIndex(first, { words: ['second'], limit: 10, offset: 0 }).total).toBe(0)
 
     insertArcades(db, [fixtureArcade({ name: 'Second Arcade', city: 'Austin', state: 'TX', rating: 5 })], 'sample')
-    markDataChanged()
+    markDataChanged({ kind: 'all' })
     const second = searchIndexOf(db)
     expect(second).not.toBe(first)
     expect(queryIndex(second, { words: ['second'], limit: 10, offset: 0 }).total).toBe(1)

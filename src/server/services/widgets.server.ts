@@ -48,31 +48,41 @@ export function listWidgets(db: Db): Widget[] {
  * The stored widget, read back after the write committed. better-sqlite3 hands back a RETURNING row before the
  * commit and drops the commit's error (a full disk), so writes `.run()`, which throws it, and then read.
  */
-function storedWidget(db: Db, id: number): Widget {
-  return toWidget(db.select().from(affiliateWidgets).where(eq(affiliateWidgets.id, id)).get()!)
+function storedRow(db: Pick<Db, 'select'>, id: number): Row | undefined {
+  return db.select().from(affiliateWidgets).where(eq(affiliateWidgets.id, id)).get()
 }
 
 export function createWidget(db: Db, input: WidgetInput): Widget {
   const id = Number(db.insert(affiliateWidgets).values(toColumns(input)).run().lastInsertRowid)
-  markDataChanged()
-  return storedWidget(db, id)
+  const after = storedRow(db, id)!
+  markDataChanged({ kind: 'widget', after })
+  return toWidget(after)
 }
 
 export function updateWidget(db: Db, id: number, input: WidgetInput): Widget | undefined {
-  const result = db
-    .update(affiliateWidgets)
-    .set({ ...toColumns(input), updatedAt: SQL_NOW })
-    .where(eq(affiliateWidgets.id, id))
-    .run()
-  if (result.changes === 0) return undefined
-  markDataChanged()
-  return storedWidget(db, id)
+  const before = db.transaction((tx) => {
+    const row = storedRow(tx, id)
+    if (row)
+      tx.update(affiliateWidgets)
+        .set({ ...toColumns(input), updatedAt: SQL_NOW })
+        .where(eq(affiliateWidgets.id, id))
+        .run()
+    return row
+  })
+  if (!before) return undefined
+  const after = storedRow(db, id)!
+  markDataChanged({ kind: 'widget', before, after })
+  return toWidget(after)
 }
 
 export function deleteWidget(db: Db, id: number): boolean {
-  const result = db.delete(affiliateWidgets).where(eq(affiliateWidgets.id, id)).run()
-  if (result.changes === 0) return false
-  markDataChanged()
+  const before = db.transaction((tx) => {
+    const row = storedRow(tx, id)
+    if (row) tx.delete(affiliateWidgets).where(eq(affiliateWidgets.id, id)).run()
+    return row
+  })
+  if (!before) return false
+  markDataChanged({ kind: 'widget', before })
   return true
 }
 
