@@ -113,6 +113,7 @@ export function indexedArcadeBuilder() {
     zip: '77002',
     type: 'retro',
     rating: 4,
+    reviewCount: 0,
     citySlug: a.city.toLowerCase().replace(/ /g, '-'),
     weeklyHours: null,
     timeZone: 'America/Chicago',

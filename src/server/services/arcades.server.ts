@@ -12,16 +12,10 @@ import { findState, type UsState } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { slugOf } from '../slug.server'
 import { arcades, type ArcadeRow } from '../db/schema'
-import { growingRings, knownZip, originOf, pointsWithin, UnknownPlace, type Origin } from './near.server'
+import { knownZip, originOf, UnknownPlace, type Origin } from './near.server'
+import { openAt } from './open-now.server'
 import { readWords } from './query-words.server'
-import {
-  MAX_QUERY_WORDS,
-  queryIndex,
-  searchIndexOf,
-  searchWords,
-  type IndexQuery,
-  type SearchIndex,
-} from './search-index.server'
+import { MAX_QUERY_WORDS, searchIndexOf, searchWords, type IndexQuery, type SearchIndex } from './search-index.server'
 import { correctedSearch } from './spelling.server'
 
 export function toPublicArcade(row: ArcadeRow): PublicArcade {
@@ -149,16 +143,16 @@ function findArcades(db: Db, params: SearchParams, zipAsPlace: boolean) {
     citySlug: params.city === undefined ? undefined : slugOf(params.city, 'city'),
     zip: params.zip,
     minRating: params.minRating,
-    openAt: params.openNow ? now() : undefined,
+    open: params.openNow ? openAt(now()) : undefined,
     limit: params.limit,
     offset: params.offset,
   }
   const index = searchIndexOf(db)
-  const within = origin && pointsWithin(index.points, origin, params.radius)
+  const within = origin && index.within(origin, params.radius)
   // Distance needs a point: a 5-digit word that is no ZIP code we know leaves the text order.
   const sort = params.sort === 'distance' && !within ? 'relevance' : params.sort
   const meaning = (queryWords: string[]) => readWords(queryWords, params.type, zipPlace !== undefined)
-  const run = (queryWords: string[]) => queryIndex(index, { ...filters, ...meaning(queryWords), within, sort })
+  const run = (queryWords: string[]) => index.query({ ...filters, ...meaning(queryWords), within, sort })
   const found = nothing ? { ids: [], total: 0 } : run(words)
   // Few or no results: try the words' likely spellings, unless the caller asked for the words exactly.
   const correction = params.exact || nothing ? undefined : correctedSearch(index, words, found, run)
@@ -172,9 +166,9 @@ function findArcades(db: Db, params: SearchParams, zipAsPlace: boolean) {
 function nearestBeyond(db: Db, index: SearchIndex, origin: Origin, radius: number, filters: IndexQuery) {
   const first = { ...filters, limit: NEAREST_BEYOND_COUNT, offset: 0 }
   // Nothing anywhere matches the other filters: no ring would find anything.
-  if (queryIndex(index, { ...first, limit: 0 }).total === 0) return []
-  for (const ring of growingRings(index.points, origin, radius * 2)) {
-    const found = queryIndex(index, { ...first, within: ring, sort: 'distance' })
+  if (index.query({ ...first, limit: 0 }).total === 0) return []
+  for (const ring of index.rings(origin, radius * 2)) {
+    const found = index.query({ ...first, within: ring, sort: 'distance' })
     if (found.total >= NEAREST_BEYOND_COUNT || ring.last) return withDistances(rowsByIds(db, found.ids), origin)
   }
   return []
@@ -196,7 +190,7 @@ export function nearbyArcades(db: Db, arcade: PublicArcade, count = NEARBY_ARCAD
   const coords = validCoordinates(arcade.latitude, arcade.longitude)
   if (!coords) return []
   const origin = { label: arcade.name, latitude: coords.lat, longitude: coords.lng }
-  for (const ring of growingRings(searchIndexOf(db).points, origin, 5)) {
+  for (const ring of searchIndexOf(db).rings(origin, 5)) {
     const others = ring.ids.map((id, k) => ({ id, miles: ring.miles[k]! })).filter((p) => p.id !== arcade.id)
     if (others.length < count && !ring.last) continue
     others.sort((a, b) => a.miles - b.miles || a.id - b.id)

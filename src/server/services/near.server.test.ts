@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { indexedArcadeBuilder } from '../../../tests/support/fixtures'
 import { haversineMiles } from '../../lib/distance'
-import { growingRings, pointsWithin } from './near.server'
-import { buildSearchIndex, type IndexedArcade } from './search-index.server'
+import { SearchIndex, type IndexedArcade } from './search-index.server'
 
 const arcade = indexedArcadeBuilder()
 const at = (name: string, latitude: number | null, longitude: number | null) =>
@@ -23,16 +22,12 @@ const ROWS: IndexedArcade[] = [
   at('Other Side Of The Pole', 89.95, -170),
 ]
 const ids = Object.fromEntries(ROWS.map((r) => [r.name, r.id]))
-const index = buildSearchIndex(
-  ROWS,
-  ROWS.map((r) => r.id),
-  { rating: ROWS.map((r) => r.id), name: ROWS.map((r) => r.id) },
-)
+const index = SearchIndex.build(ROWS)
 const origin = (latitude: number, longitude: number) => ({ label: 'here', latitude, longitude })
 
 /** The arcades `pointsWithin` finds, by name, each with its distance rounded to a tenth of a mile. */
 function found(latitude: number, longitude: number, miles: number) {
-  const { ids: hits, miles: distances } = pointsWithin(index.points, origin(latitude, longitude), miles)
+  const { ids: hits, miles: distances } = index.within(origin(latitude, longitude), miles)
   const name = (id: number) => ROWS.find((r) => r.id === id)!.name
   return Object.fromEntries(hits.map((id, k) => [name(id), Math.round(distances[k]! * 10) / 10]).sort())
 }
@@ -48,7 +43,7 @@ describe('pointsWithin', () => {
       'Thirty Miles South': 30,
     })
     // Coordinates missing or 0,0 are no place: not even a search of the whole Earth finds them.
-    const everything = pointsWithin(index.points, origin(0, 0), 100_000).ids
+    const everything = index.within(origin(0, 0), 100_000).ids
     expect(everything).toHaveLength(8)
     expect(everything).not.toContain(ids['No Place'])
     expect(everything).not.toContain(ids['Null Island'])
@@ -70,7 +65,7 @@ describe('pointsWithin', () => {
 
 describe('growingRings', () => {
   it('doubles the radius until a ring holds enough, the last one covering the Earth', () => {
-    const rings = [...growingRings(index.points, origin(30.2672, -97.7431), 5)]
+    const rings = [...index.rings(origin(30.2672, -97.7431), 5)]
     expect(rings[0]).toMatchObject({ ids: [ids.Downtown], last: false })
     expect(rings[1]).toMatchObject({ ids: [ids.Downtown], last: false }) // 10 miles; Ten Miles North is 10.005
     expect(rings[2]!.ids.sort()).toEqual([ids.Downtown, ids['Ten Miles North'], ids['Box Corner']].sort())

@@ -4,7 +4,7 @@ import type { NearPlace } from '../../shared/search-params'
 import { findState } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { places } from '../db/schema'
-import { lowerBound, type Points } from './search-index.server'
+import { lowerBound } from '../../lib/sorted'
 
 /**
  * Point searches (docs/decisions/0021-near-me-and-search-contract.md): where `near` is, and which arcades lie
@@ -151,6 +151,13 @@ function placesIndexOf(db: Db): PlacesIndex {
   let index = placesBuilt.get(db)
   if (!index) placesBuilt.set(db, (index = buildPlacesIndex(db)))
   return index
+}
+
+/** Ids and coordinates, ascending by latitude: a latitude band is one slice of them. */
+export interface Points {
+  ids: ArrayLike<number>
+  lat: ArrayLike<number>
+  lng: ArrayLike<number>
 }
 
 /** Arcades with a place on the map within `miles` of `origin`: their ids and distances, in no order. */

@@ -3,53 +3,40 @@ import { fixtureArcade, indexedArcadeBuilder } from '../../../tests/support/fixt
 import { markDataChanged } from '../cache/data-generation.server'
 import { openDatabase, type Db } from '../db/client.server'
 import { insertArcades } from '../db/seed.server'
-import {
-  buildSearchIndex,
-  queryIndex,
-  searchIndexOf,
-  searchWords,
-  type IndexQuery,
-  type IndexedArcade,
-} from './search-index.server'
+import { SearchIndex, searchIndexOf, searchWords, type IndexQuery, type IndexedArcade } from './search-index.server'
 
 const arcade = indexedArcadeBuilder()
 
 // In id order, as the database hands them over.
 const ROWS: IndexedArcade[] = [
-  arcade({ name: 'Pixel Palace', city: 'Houston', stateSlug: 'texas', type: 'retro,barcade', rating: 4.5 }),
+  arcade({
+    name: 'Pixel Palace',
+    city: 'Houston',
+    stateSlug: 'texas',
+    type: 'retro,barcade',
+    rating: 4.5,
+    reviewCount: 12,
+  }),
   arcade({ name: 'Joystick Junction', city: 'Houston', stateSlug: 'texas', zip: '77003', type: 'vr', rating: 4 }),
   arcade({ name: 'Houston Flipper Hall', city: 'Houston', stateSlug: 'texas', zip: '77004', rating: 3.5 }),
   arcade({ name: 'Neon Nights', city: 'Austin', stateSlug: 'texas', zip: '78701', type: 'barcade,adult', rating: 5 }),
   arcade({ name: 'Café Austin', city: 'Dallas', stateSlug: 'texas', zip: '75201', type: 'video arcade', rating: 3 }),
-  arcade({ name: 'Tilt Town', city: 'Los Angeles', stateSlug: 'california', zip: '90013', rating: 4.5 }),
+  // Review counts decide the rating order's tie of Pixel Palace and Tilt Town.
+  arcade({
+    name: 'Tilt Town',
+    city: 'Los Angeles',
+    stateSlug: 'california',
+    zip: '90013',
+    rating: 4.5,
+    reviewCount: 90,
+  }),
   arcade({ name: 'Texas Tilt', city: 'Chicago', stateSlug: 'illinois', zip: '60601', type: 'arcade,video', rating: 4 }),
 ]
-/** Ids in the default order: rating desc, name, id. */
-const ORDER = [...ROWS]
-  .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id)
-  .map((a) => a.id)
-/** Review counts, for the rating order's ties (Pixel Palace and Tilt Town share 4.5). */
-const REVIEWS: Record<string, number> = { 'Tilt Town': 90, 'Pixel Palace': 12 }
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-const SORT_ORDERS = {
-  rating: [...ROWS]
-    .sort(
-      (a, b) =>
-        b.rating - a.rating ||
-        (REVIEWS[b.name] ?? 0) - (REVIEWS[a.name] ?? 0) ||
-        compareText(a.name, b.name) ||
-        a.id - b.id,
-    )
-    .map((a) => a.id),
-  name: [...ROWS]
-    .sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id)
-    .map((a) => a.id),
-}
-const index = buildSearchIndex(ROWS, ORDER, SORT_ORDERS)
+const index = SearchIndex.build(ROWS)
 
 const nameOf = (id: number) => ROWS.find((a) => a.id === id)?.name
 const search = (query: Partial<IndexQuery>) => {
-  const { ids, total } = queryIndex(index, { limit: 100, offset: 0, ...query })
+  const { ids, total } = index.query({ limit: 100, offset: 0, ...query })
   return { names: ids.map(nameOf), total }
 }
 const words = (text: string) => searchWords(text)
@@ -136,11 +123,11 @@ describe('queryIndex', () => {
     const all = search({ words: words('t') })
     expect(all.names.slice(0, 3)).toEqual(['Tilt Town', 'Texas Tilt', 'Neon Nights'])
     expect(all.total).toBe(7)
-    const pages = [0, 2, 4, 6].map((offset) => queryIndex(index, { words: words('t'), limit: 2, offset }))
+    const pages = [0, 2, 4, 6].map((offset) => index.query({ words: words('t'), limit: 2, offset }))
     expect(pages.map((p) => p.total)).toEqual([7, 7, 7, 7])
     expect(pages.flatMap((p) => p.ids.map(nameOf))).toEqual(all.names)
-    expect(queryIndex(index, { words: words('t'), limit: 2, offset: 7 })).toEqual({ ids: [], total: 7 })
-    expect(queryIndex(index, { limit: 3, offset: 5 }).ids.map(nameOf)).toEqual(['Houston Flipper Hall', 'Café Austin'])
+    expect(index.query({ words: words('t'), limit: 2, offset: 7 })).toEqual({ ids: [], total: 7 })
+    expect(index.query({ limit: 3, offset: 5 }).ids.map(nameOf)).toEqual(['Houston Flipper Hall', 'Café Austin'])
   })
 })
 
@@ -154,11 +141,18 @@ describe('queryIndex sort orders', () => {
 
   it('sorts by rating with ties by review count, and by name, across pages', () => {
     expect(search({ sort: 'rating' }).names.slice(0, 3)).toEqual(['Neon Nights', 'Tilt Town', 'Pixel Palace'])
-    const byName = search({ sort: 'name' }).names
-    expect(byName).toEqual([...byName].sort((a, b) => compareText(a!.toLowerCase(), b!.toLowerCase())))
+    expect(search({ sort: 'name' }).names).toEqual([
+      'Café Austin',
+      'Houston Flipper Hall',
+      'Joystick Junction',
+      'Neon Nights',
+      'Pixel Palace',
+      'Texas Tilt',
+      'Tilt Town',
+    ])
     for (const sort of ['rating', 'name'] as const) {
       const all = search({ sort }).names
-      const pages = [0, 3, 6].flatMap((offset) => queryIndex(index, { sort, limit: 3, offset }).ids.map(nameOf))
+      const pages = [0, 3, 6].flatMap((offset) => index.query({ sort, limit: 3, offset }).ids.map(nameOf))
       expect(pages, sort).toEqual(all)
     }
     expect(search({ sort: 'name', words: words('houston') }).names).toEqual([
@@ -203,13 +197,13 @@ describe('searchIndexOf', () => {
     insertArcades(db, [fixtureArcade({ name: 'First Arcade', city: 'Houston', state: 'Texas' })], 'sample')
     const first = searchIndexOf(db)
     expect(searchIndexOf(db)).toBe(first)
-    expect(queryIndex(first, { words: ['second'], limit: 10, offset: 0 }).total).toBe(0)
+    expect(first.query({ words: ['second'], limit: 10, offset: 0 }).total).toBe(0)
 
     insertArcades(db, [fixtureArcade({ name: 'Second Arcade', city: 'Austin', state: 'TX', rating: 5 })], 'sample')
     markDataChanged({ kind: 'all' })
     const second = searchIndexOf(db)
     expect(second).not.toBe(first)
-    expect(queryIndex(second, { words: ['second'], limit: 10, offset: 0 }).total).toBe(1)
-    expect(queryIndex(second, { words: ['arcade'], limit: 10, offset: 0 }).total).toBe(2)
+    expect(second.query({ words: ['second'], limit: 10, offset: 0 }).total).toBe(1)
+    expect(second.query({ words: ['arcade'], limit: 10, offset: 0 }).total).toBe(2)
   })
 })

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { indexedArcadeBuilder } from '../../../tests/support/fixtures'
-import { buildSearchIndex, queryIndex, type IndexedArcade } from './search-index.server'
-import {
-  buildVocabulary,
-  closestWord,
-  correctedSearch,
-  correctWords,
-  editDistance,
-  FEW_RESULTS,
-  maxEdits,
-} from './spelling.server'
+import { SearchIndex, type IndexedArcade } from './search-index.server'
+import { correctedSearch, correctWords, editDistance, FEW_RESULTS, maxEdits, vocabularyOf } from './spelling.server'
 
 const arcade = indexedArcadeBuilder()
 
@@ -23,16 +15,7 @@ const ROWS: IndexedArcade[] = [
   arcade({ name: 'Tilt Town', city: 'Los Angeles', stateSlug: 'california', zip: '90013' }),
   arcade({ name: 'Empire Coin-Op', city: 'New York', stateSlug: 'new-york', zip: '10001' }),
 ]
-/** The index of `rows` (read in id order, as the database hands them over), numbered in id order. */
-const indexOf = (rows: IndexedArcade[]) => {
-  const ids = [...rows].sort((a, b) => a.id - b.id).map((a) => a.id)
-  // Spelling reads the words only: every order may be the id order.
-  return buildSearchIndex(
-    [...rows].sort((a, b) => a.id - b.id),
-    ids,
-    { rating: ids, name: ids },
-  )
-}
+const indexOf = (rows: IndexedArcade[]) => SearchIndex.build(rows)
 const index = indexOf(ROWS)
 
 describe('editDistance', () => {
@@ -57,18 +40,18 @@ describe('maxEdits', () => {
 })
 
 describe('the vocabulary', () => {
-  const vocabulary = buildVocabulary(index)
+  const vocabulary = vocabularyOf(index)
   it('holds the words of names, cities, states and types, without numbers', () => {
     for (const word of ['pixel', 'houston', 'angeles', 'texas', 'california', 'pinball', 'laser', 'tag', 'barcade'])
-      expect(vocabulary.known.has(word), word).toBe(true)
-    expect(vocabulary.known.has('78701')).toBe(false)
+      expect(vocabulary.count(word), word).toBeGreaterThan(0)
+    expect(vocabulary.count('78701')).toBe(0)
   })
   it('finds the closest word, preferring the one in more arcades', () => {
-    expect(closestWord(vocabulary, 'huston')).toEqual({ word: 'houston', count: 4 })
-    expect(closestWord(vocabulary, 'califrnia')?.word).toBe('california')
+    expect(vocabulary.closest('huston')).toEqual({ word: 'houston', count: 4 })
+    expect(vocabulary.closest('califrnia')?.word).toBe('california')
     // "dustin" (1 arcade) and "austin" (2) are both one edit from "bustin".
-    expect(closestWord(vocabulary, 'bustin')?.word).toBe('austin')
-    expect(closestWord(vocabulary, 'qqqqqq')).toBeUndefined()
+    expect(vocabulary.closest('bustin')?.word).toBe('austin')
+    expect(vocabulary.closest('qqqqqq')).toBeUndefined()
   })
 })
 
@@ -100,7 +83,7 @@ describe('correctWords', () => {
 })
 
 describe('correctedSearch', () => {
-  const search = (words: string[]) => queryIndex(index, { words, limit: 20, offset: 0 })
+  const search = (words: string[]) => index.query({ words, limit: 20, offset: 0 })
   it('answers the corrected search when the words as typed find fewer than FEW_RESULTS', () => {
     const typed = search(['pinbll'])
     expect(typed.total).toBe(0)

@@ -1,16 +1,17 @@
-import type { SearchIndex } from './search-index.server'
+import { lowerBound } from '../../lib/sorted'
+import {
+  arcadeWords,
+  typeEntries,
+  type IndexedArcade,
+  type IndexFollower,
+  type SearchIndex,
+} from './search-index.server'
 
 /**
  * Spelling correction of search words (docs/decisions/0024-typo-tolerance-and-suggestions.md). The vocabulary is
  * the search index's own dictionary (words of arcade names, cities and states) plus the words of the arcade
  * types, each with the number of arcades it occurs in; it is built once per index, so it follows every change.
  */
-export interface Vocabulary {
-  /** Words of each length (byLength[n]: the words of n letters, alphabetical), with their arcade counts. */
-  byLength: { words: string[]; counts: number[] }[]
-  /** Every word of the vocabulary, to tell a real word from a typo. */
-  known: Set<string>
-}
 
 /** A query finding fewer arcades than this is tried again with corrected spellings. */
 export const FEW_RESULTS = 3
@@ -72,80 +73,111 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Words made of letters only: numbers (ZIP codes, "24/7") are never corrected nor offered as corrections. */
 const LETTERS = /^[a-z]+$/
 
-export function buildVocabulary(index: SearchIndex): Vocabulary {
-  const counts = new Map<string, number>()
-  index.words.forEach((word, w) => {
-    if (LETTERS.test(word)) counts.set(word, index.wordStart[w + 1]! - index.wordStart[w]!)
-  })
-  // Type words that no name, city or state contains count the arcades of those types.
-  const arcadesOfTypeList = new Uint32Array(index.typeWords.length)
-  for (const t of index.types.of) arcadesOfTypeList[t]!++
-  const typeCounts = new Map<string, number>()
-  index.typeWords.forEach((entries, t) => {
-    for (const word of new Set(entries.flat()))
-      typeCounts.set(word, (typeCounts.get(word) ?? 0) + arcadesOfTypeList[t]!)
-  })
-  for (const [word, count] of typeCounts) if (LETTERS.test(word) && !counts.has(word)) counts.set(word, count)
+/**
+ * The words of the directory with the number of arcades each occurs in: words of names, cities and states, and the
+ * words of the arcade types that none of those contains. It follows the search index, so every change of an arcade
+ * updates the counts of its own words only.
+ */
+export class Vocabulary implements IndexFollower {
+  private readonly inFields = new Map<string, number>()
+  private readonly inTypes = new Map<string, number>()
+  /** Letter words of each length (byLength[n]: alphabetical, with counts), made on first use and kept up to date. */
+  private byLength: { words: string[]; counts: number[] }[] | undefined
 
-  const byLength: Vocabulary['byLength'] = []
-  for (const word of [...counts.keys()].sort()) {
-    const bucket = (byLength[word.length] ??= { words: [], counts: [] })
-    bucket.words.push(word)
-    bucket.counts.push(counts.get(word)!)
+  add(arcade: IndexedArcade): void {
+    this.adjust(arcade, 1)
   }
-  for (let n = 0; n < byLength.length; n++) byLength[n] ??= { words: [], counts: [] }
-  return { byLength, known: new Set(counts.keys()) }
+  remove(arcade: IndexedArcade): void {
+    this.adjust(arcade, -1)
+  }
+  private adjust(arcade: IndexedArcade, delta: number): void {
+    for (const word of arcadeWords(arcade).keys()) this.bump(this.inFields, word, delta)
+    for (const word of new Set(typeEntries(arcade.type).flat())) this.bump(this.inTypes, word, delta)
+  }
+  private bump(counts: Map<string, number>, word: string, delta: number): void {
+    const n = (counts.get(word) ?? 0) + delta
+    if (n === 0) counts.delete(word)
+    else counts.set(word, n)
+    if (this.byLength && LETTERS.test(word)) this.place(this.byLength, word)
+  }
+  /** How many arcades the word occurs in (0: not a word of the directory). */
+  count(word: string): number {
+    return LETTERS.test(word) ? (this.inFields.get(word) ?? this.inTypes.get(word) ?? 0) : 0
+  }
+  /** Puts the word in its length's list with its count now, or takes it out. */
+  private place(byLength: { words: string[]; counts: number[] }[], word: string): void {
+    const bucket = (byLength[word.length] ??= { words: [], counts: [] })
+    const at = lowerBound(bucket.words, word)
+    const held = bucket.words[at] === word
+    const n = this.count(word)
+    if (held && n > 0) bucket.counts[at] = n
+    else if (held) {
+      bucket.words.splice(at, 1)
+      bucket.counts.splice(at, 1)
+    } else if (n > 0) {
+      bucket.words.splice(at, 0, word)
+      bucket.counts.splice(at, 0, n)
+    }
+  }
+  /** Makes the lists by length now (at start) rather than for the first visitor. */
+  prepare(): void {
+    this.lists()
+  }
+  private lists(): { words: string[]; counts: number[] }[] {
+    if (!this.byLength) {
+      const byLength: { words: string[]; counts: number[] }[] = []
+      const words = new Set([...this.inFields.keys(), ...this.inTypes.keys()])
+      for (const word of [...words].sort()) {
+        const n = this.count(word)
+        if (n === 0) continue
+        const bucket = (byLength[word.length] ??= { words: [], counts: [] })
+        bucket.words.push(word)
+        bucket.counts.push(n)
+      }
+      this.byLength = byLength
+    }
+    return this.byLength
+  }
+
+  /**
+   * The word closest to `word` within its edit allowance: fewest edits, then most arcades, then alphabetical.
+   * Undefined when none is close enough.
+   */
+  closest(word: string): { word: string; count: number } | undefined {
+    const max = maxEdits(word)
+    const byLength = this.lists()
+    let best: { word: string; count: number; distance: number } | undefined
+    for (let n = Math.max(1, word.length - max); n <= word.length + max; n++) {
+      const bucket = byLength[n]
+      if (!bucket) continue
+      for (let i = 0; i < bucket.words.length; i++) {
+        const candidate = bucket.words[i]!
+        const distance = editDistance(word, candidate, best ? best.distance : max)
+        const count = bucket.counts[i]!
+        if (distance === 0 || distance > max) continue
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))
+        ) {
+          best = { word: candidate, count, distance }
+        }
+      }
+    }
+    return best && { word: best.word, count: best.count }
+  }
 }
 
 const vocabularies = new WeakMap<SearchIndex, Vocabulary>()
 
-/** The vocabulary of an index, built on first use (a new index after a change gets a new one). */
+/** The vocabulary of an index, made on first use and kept up to date with it. */
 export function vocabularyOf(index: SearchIndex): Vocabulary {
   let vocabulary = vocabularies.get(index)
-  if (!vocabulary) vocabularies.set(index, (vocabulary = buildVocabulary(index)))
+  if (!vocabulary) {
+    vocabularies.set(index, (vocabulary = new Vocabulary()))
+    index.follow(vocabulary)
+  }
   return vocabulary
-}
-
-/**
- * The vocabulary word closest to `word` within its edit allowance: fewest edits, then most arcades, then
- * alphabetical. Undefined when none is close enough.
- */
-export function closestWord(vocabulary: Vocabulary, word: string): { word: string; count: number } | undefined {
-  const max = maxEdits(word)
-  let best: { word: string; count: number; distance: number } | undefined
-  for (let n = Math.max(1, word.length - max); n <= word.length + max; n++) {
-    const bucket = vocabulary.byLength[n]
-    if (!bucket) continue
-    for (let i = 0; i < bucket.words.length; i++) {
-      const candidate = bucket.words[i]!
-      const distance = editDistance(word, candidate, best ? best.distance : max)
-      const count = bucket.counts[i]!
-      if (distance === 0 || distance > max) continue
-      if (
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))
-      ) {
-        best = { word: candidate, count, distance }
-      }
-    }
-  }
-  return best && { word: best.word, count: best.count }
-}
-
-/** How many arcades have a word starting with `prefix` (postings of its dictionary range; an upper bound). */
-function prefixMatches(index: SearchIndex, prefix: string): number {
-  const lowerBound = (item: string) => {
-    let lo = 0
-    let hi = index.words.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (index.words[mid]! < item) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
-  return index.wordStart[lowerBound(`${prefix}\uffff`)]! - index.wordStart[lowerBound(prefix)]!
 }
 
 /**
@@ -155,14 +187,14 @@ function prefixMatches(index: SearchIndex, prefix: string): number {
  */
 export function correctWords(index: SearchIndex, words: string[]): string[] | undefined {
   const vocabulary = vocabularyOf(index)
-  const unknown = (word: string) => maxEdits(word) > 0 && LETTERS.test(word) && !vocabulary.known.has(word)
+  const unknown = (word: string) => maxEdits(word) > 0 && LETTERS.test(word) && vocabulary.count(word) === 0
   // Text with many unknown words is not a few typos; it would only cost a scan of the vocabulary per word.
   if (words.filter(unknown).length > MAX_CORRECTED_WORDS) return undefined
   let changed = false
   const corrected = words.map((word) => {
     if (!unknown(word)) return word
-    const closest = closestWord(vocabulary, word)
-    if (!closest || closest.count < Math.max(1, prefixMatches(index, word) * MIN_GAIN)) return word
+    const closest = vocabulary.closest(word)
+    if (!closest || closest.count < Math.max(1, index.prefixCount(word) * MIN_GAIN)) return word
     changed = true
     return closest.word
   })

@@ -1,10 +1,18 @@
-import { asc, count, gt, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
+import { firstNot } from '../../lib/sorted'
 import { typeName } from '../../shared/arcade-types'
+import { findState } from '../../shared/us-states'
 import type { Suggestion, SuggestResult } from '../../shared/suggest-types'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
-import { statesWithCounts } from './directory.server'
-import { searchIndexOf, searchWords, type SearchIndex } from './search-index.server'
+import {
+  searchIndexOf,
+  searchWords,
+  typeEntries,
+  type IndexedArcade,
+  type IndexFollower,
+  type SearchIndex,
+} from './search-index.server'
 import { correctWords, vocabularyOf } from './spelling.server'
 import { knownZip } from './near.server'
 import { zipInQuery } from '../../shared/search-params'
@@ -12,8 +20,9 @@ import { zipInQuery } from '../../shared/search-params'
 /**
  * The search box's suggestions (docs/decisions/0024-typo-tolerance-and-suggestions.md): cities, states, arcades
  * and types whose words start with what was typed, then the text itself as a search. Each kind is a sorted list
- * of word-start keys held in memory, built with the search index and again whenever it is rebuilt (after every
- * change), so a lookup is two binary searches and a scan of the matching keys.
+ * of word-start keys held in memory; they follow the search index, so an arcade's change adds or removes its own
+ * keys only (docs/decisions/0033-incremental-changes.md), and a lookup is two binary searches and a scan of the
+ * matching keys.
  */
 
 /** Most suggestions of each kind: all of them fit under the field without a scrolling list. */
@@ -22,91 +31,101 @@ const SHOWN = { city: 4, state: 2, arcade: 4, type: 2 } as const
 const MAX_KEY_WORDS = 6
 
 /**
- * Texts (lower-case words joined by single spaces) and their word-start keys in sorted order: key k is
- * `texts[item[k]]` from character `offset[k]` on. Items are numbered best first (most arcades, or best rated), so
- * the lowest numbers in a key range are the suggestions to show.
+ * Items' texts (lower-case words joined by single spaces) and their word-start keys in sorted order: key k is the
+ * text of `item[k]` from character `offset[k]` on. Sorted on first use, then kept sorted.
  */
-interface PrefixKeys {
-  texts: string[]
-  item: Uint32Array
-  offset: Uint16Array
-}
+class PrefixKeys {
+  private readonly texts = new Map<number, string>()
+  private item: number[] = []
+  private offset: number[] = []
+  private sorted = false
 
-/**
- * Keys at the word starts of each entry's `words` (its name); `tail` words (a city's state code) only extend the
- * text, so "houston tx" finds Houston, TX while "tx" alone does not list every Texan city.
- */
-function prefixKeys(entries: { words: string[]; tail?: string[] }[]): PrefixKeys {
-  const texts: string[] = []
-  const starts: [item: number, offset: number][] = []
-  entries.forEach(({ words, tail = [] }, item) => {
-    texts.push([...words, ...tail].join(' '))
-    let offset = 0
-    words.slice(0, MAX_KEY_WORDS).forEach((word) => {
-      starts.push([item, offset])
-      offset += word.length + 1
-    })
-  })
-  const keyText = starts.map(([item, offset]) => texts[item]!.slice(offset))
-  const order = Array.from(keyText.keys()).sort((a, b) =>
-    keyText[a]! < keyText[b]! ? -1 : keyText[a]! > keyText[b]! ? 1 : a - b,
-  )
-  return {
-    texts,
-    item: Uint32Array.from(order, (k) => starts[k]![0]),
-    offset: Uint16Array.from(order, (k) => starts[k]![1]),
-  }
-}
-
-/** Whether key k sorts before `text` (without slicing the key out of its text). */
-function keyBefore(keys: PrefixKeys, k: number, text: string): boolean {
-  const full = keys.texts[keys.item[k]!]!
-  const start = keys.offset[k]!
-  for (let i = 0; i < text.length; i++) {
-    if (start + i === full.length) return true
-    const a = full.charCodeAt(start + i)
-    const b = text.charCodeAt(i)
-    if (a !== b) return a < b
-  }
-  return false
-}
-
-function lowerBound(keys: PrefixKeys, text: string): number {
-  let lo = 0
-  let hi = keys.item.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (keyBefore(keys, mid, text)) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
-
-/**
- * The `limit` best items with a key starting with `prefix`: matches at the start of the name first, then
- * matches of a later word, each best item first.
- */
-function bestMatches(keys: PrefixKeys, prefix: string, limit: number): number[] {
-  const from = lowerBound(keys, prefix)
-  const to = lowerBound(keys, `${prefix}\uffff`)
-  // Scores (a later-word match ranks after every match at the start), kept sorted, at most `limit`.
-  const later = keys.texts.length
-  const best: number[] = []
-  for (let k = from; k < to; k++) {
-    const item = keys.item[k]!
-    const score = keys.offset[k] === 0 ? item : later + item
-    if (best.length === limit && score >= best[limit - 1]!) continue
-    const same = best.findIndex((s) => s % later === item)
-    if (same >= 0) {
-      if (best[same]! <= score) continue
-      best.splice(same, 1)
+  /**
+   * Keys at the word starts of the item's `words` (its name); `tail` words (a city's state code) only extend the
+   * text, so "houston tx" finds Houston, TX while "tx" alone does not list every Texan city.
+   */
+  add(item: number, words: string[], tail: string[] = []): void {
+    const text = [...words, ...tail].join(' ')
+    this.texts.set(item, text)
+    for (const offset of this.offsets(words)) {
+      const at = this.sorted ? this.lowerBound(text.slice(offset)) : this.item.length
+      this.item.splice(at, 0, item)
+      this.offset.splice(at, 0, offset)
     }
-    let at = best.length
-    while (at > 0 && best[at - 1]! > score) at--
-    best.splice(at, 0, score)
-    if (best.length > limit) best.pop()
   }
-  return best.map((s) => s % later)
+  remove(item: number, words: string[]): void {
+    const text = this.texts.get(item)
+    if (text === undefined) return
+    this.sort()
+    for (const offset of this.offsets(words)) {
+      let at = this.lowerBound(text.slice(offset))
+      while (this.item[at] !== item || this.offset[at] !== offset) at++
+      this.item.splice(at, 1)
+      this.offset.splice(at, 1)
+    }
+    this.texts.delete(item)
+  }
+  private offsets(words: string[]): number[] {
+    let offset = 0
+    return words.slice(0, MAX_KEY_WORDS).map((word) => {
+      const at = offset
+      offset += word.length + 1
+      return at
+    })
+  }
+  /** Sorts the keys now (at start) rather than for the first visitor. */
+  sort(): void {
+    if (this.sorted) return
+    const keyText = this.item.map((item, k) => this.texts.get(item)!.slice(this.offset[k]))
+    const order = Array.from(keyText.keys()).sort((a, b) =>
+      keyText[a]! < keyText[b]! ? -1 : keyText[a]! > keyText[b]! ? 1 : 0,
+    )
+    this.item = order.map((k) => this.item[k]!)
+    this.offset = order.map((k) => this.offset[k]!)
+    this.sorted = true
+  }
+  /** Whether key k sorts before `text` (without slicing the key out of its text). */
+  private keyBefore(k: number, text: string): boolean {
+    const full = this.texts.get(this.item[k]!)!
+    const start = this.offset[k]!
+    for (let i = 0; i < text.length; i++) {
+      if (start + i === full.length) return true
+      const a = full.charCodeAt(start + i)
+      const b = text.charCodeAt(i)
+      if (a !== b) return a < b
+    }
+    return false
+  }
+  private lowerBound(text: string): number {
+    return firstNot((k) => this.keyBefore(k, text), this.item.length)
+  }
+
+  /**
+   * The `limit` best items with a key starting with `prefix`: matches at the start of the name first, then
+   * matches of a later word, each by `better`.
+   */
+  best(prefix: string, limit: number, better: (a: number, b: number) => boolean): number[] {
+    this.sort()
+    const from = this.lowerBound(prefix)
+    const to = this.lowerBound(`${prefix}\uffff`)
+    const chosen: { item: number; later: boolean }[] = []
+    const before = (a: { item: number; later: boolean }, b: { item: number; later: boolean }) =>
+      a.later !== b.later ? !a.later : better(a.item, b.item)
+    for (let k = from; k < to; k++) {
+      const entry = { item: this.item[k]!, later: this.offset[k]! > 0 }
+      if (chosen.length === limit && !before(entry, chosen[limit - 1]!)) continue
+      const same = chosen.findIndex((c) => c.item === entry.item)
+      if (same >= 0) {
+        if (!before(entry, chosen[same]!)) continue
+        chosen.splice(same, 1)
+      }
+      let at = chosen.length
+      while (at > 0 && before(entry, chosen[at - 1]!)) at--
+      chosen.splice(at, 0, entry)
+      if (chosen.length > limit) chosen.pop()
+    }
+    return chosen.map((c) => c.item)
+  }
 }
 
 interface Place {
@@ -115,136 +134,107 @@ interface Place {
   count: number
 }
 
-interface SuggestIndex {
-  cities: PrefixKeys
-  cityList: Place[]
-  states: PrefixKeys
-  stateList: Place[]
-  types: PrefixKeys
-  typeList: Place[]
-  /** Items are arcade numbers of the search index (the default order: best rated first). */
-  arcades: PrefixKeys
-  arcadeIds: Uint32Array
-}
-
-/** Arcade names by id, read a chunk at a time (like the search index's build). */
-function* namesById(db: Db): Generator<[number, string]> {
-  const CHUNK = 5000
-  for (let after = 0; ;) {
-    const chunk = db
-      .select({ id: arcades.id, name: arcades.name })
-      .from(arcades)
-      .where(gt(arcades.id, after))
-      .orderBy(asc(arcades.id))
-      .limit(CHUNK)
-      .values() as [number, string][]
-    yield* chunk
-    if (chunk.length < CHUNK) return
-    after = chunk[chunk.length - 1]![0]
-  }
-}
-
-const byCountThenLabel = (a: Place, b: Place) => b.count - a.count || a.label.localeCompare(b.label)
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-function buildSuggestIndex(db: Db, index: SearchIndex): SuggestIndex {
-  const cityRows = db
-    .select({
-      city: sql<string>`min(${arcades.city})`,
-      citySlug: arcades.citySlug,
-      stateCode: sql<string>`min(${arcades.stateCode})`,
-      stateSlug: arcades.stateSlug,
-      count: count(),
-    })
-    .from(arcades)
-    .groupBy(arcades.stateSlug, arcades.citySlug)
-    .all()
-  const cities = cityRows
-    .map((c) => ({
-      label: `${c.city}, ${c.stateCode}`,
-      url: `/arcades/${c.stateSlug}/${c.citySlug}`,
-      count: c.count,
-      words: searchWords(c.city),
-      tail: searchWords(c.stateCode),
-    }))
-    .sort(byCountThenLabel)
+/** Places of one kind (cities, states or types), each with its count of arcades and its keys while it has any. */
+class PlaceKeys {
+  readonly keys = new PrefixKeys()
+  private readonly items = new Map<string, number>()
+  readonly list: (Place & { words: string[]; tail: string[] })[] = []
 
-  const states = statesWithCounts(db)
-    .filter((s) => s.count > 0)
-    .map((s) => ({
-      label: s.name,
-      url: `/arcades/${s.slug}`,
-      count: s.count,
-      words: [...searchWords(s.name), s.code.toLowerCase()],
-    }))
-    .sort(byCountThenLabel)
-
-  // Arcades per entry of the type lists ("retro,pinball" counts for both).
-  const arcadesOfList = new Uint32Array(index.typeWords.length)
-  for (const t of index.types.of) arcadesOfList[t]!++
-  const typeCounts = new Map<string, number>()
-  index.typeWords.forEach((entries, t) => {
-    for (const entry of new Set(entries.map((words) => words.join(' ')))) {
-      if (entry) typeCounts.set(entry, (typeCounts.get(entry) ?? 0) + arcadesOfList[t]!)
+  /** Counts `delta` arcades more at the place (made with `describe` the first time it is seen). */
+  adjust(key: string, delta: number, describe: () => Place & { words: string[]; tail?: string[] }): void {
+    let item = this.items.get(key)
+    if (item === undefined) {
+      this.items.set(key, (item = this.list.length))
+      this.list.push({ tail: [], ...describe(), count: 0 })
     }
-  })
-  const types = [...typeCounts]
-    .map(([entry, n]) => ({
-      label: capitalised(typeName(entry)),
-      url: `/search?type=${encodeURIComponent(entry)}`,
-      count: n,
-      words: entry.split(' '),
-    }))
-    .sort(byCountThenLabel)
-
-  // The search index numbers arcades in the default order; names come in id order.
-  const numberOfId = new Map<number, number>()
-  index.ids.forEach((id, n) => numberOfId.set(id, n))
-  const names = new Array<string[]>(index.ids.length).fill([])
-  for (const [id, name] of namesById(db)) {
-    const n = numberOfId.get(id)
-    if (n !== undefined) names[n] = searchWords(name)
+    const place = this.list[item]!
+    if (place.count === 0 && delta > 0) this.keys.add(item, place.words, place.tail)
+    place.count += delta
+    if (place.count === 0) this.keys.remove(item, place.words)
   }
+  /** Most arcades first, then alphabetical. */
+  readonly better = (a: number, b: number) =>
+    this.list[a]!.count - this.list[b]!.count > 0 ||
+    (this.list[a]!.count === this.list[b]!.count && this.list[a]!.label.localeCompare(this.list[b]!.label) < 0)
+}
 
-  const places = (list: (Place & { words: string[]; tail?: string[] })[]) => ({
-    keys: prefixKeys(list),
-    list: list.map(({ label, url, count: n }) => ({ label, url, count: n })),
-  })
-  const c = places(cities)
-  const s = places(states)
-  const t = places(types)
-  return {
-    cities: c.keys,
-    cityList: c.list,
-    states: s.keys,
-    stateList: s.list,
-    types: t.keys,
-    typeList: t.list,
-    arcades: prefixKeys(names.map((words) => ({ words }))),
-    arcadeIds: index.ids,
+/** The suggestions' keys, following the search index's arcades. */
+class SuggestIndex implements IndexFollower {
+  readonly cities = new PlaceKeys()
+  readonly states = new PlaceKeys()
+  readonly types = new PlaceKeys()
+  /** Items are arcade ids, best rated first (the search index's default order). */
+  readonly arcades = new PrefixKeys()
+
+  add(arcade: IndexedArcade): void {
+    this.adjust(arcade, 1)
+    this.arcades.add(arcade.id, searchWords(arcade.name))
+  }
+  remove(arcade: IndexedArcade): void {
+    this.adjust(arcade, -1)
+    this.arcades.remove(arcade.id, searchWords(arcade.name))
+  }
+  private adjust(arcade: IndexedArcade, delta: number): void {
+    const state = findState(arcade.stateSlug)
+    if (state) {
+      // A city is named as its first arcade there spells it.
+      this.cities.adjust(`${state.slug}/${arcade.citySlug}`, delta, () => ({
+        label: `${arcade.city}, ${state.code}`,
+        url: `/arcades/${state.slug}/${arcade.citySlug}`,
+        count: 0,
+        words: searchWords(arcade.city),
+        tail: searchWords(state.code),
+      }))
+      this.states.adjust(state.slug, delta, () => ({
+        label: state.name,
+        url: `/arcades/${state.slug}`,
+        count: 0,
+        words: [...searchWords(state.name), state.code.toLowerCase()],
+      }))
+    }
+    // Arcades per entry of the type lists ("retro,pinball" counts for both).
+    for (const entry of new Set(typeEntries(arcade.type).map((words) => words.join(' ')))) {
+      if (!entry) continue
+      this.types.adjust(entry, delta, () => ({
+        label: capitalised(typeName(entry)),
+        url: `/search?type=${encodeURIComponent(entry)}`,
+        count: 0,
+        words: entry.split(' '),
+      }))
+    }
   }
 }
 
 const built = new WeakMap<SearchIndex, SuggestIndex>()
 
-/** The suggestion index of `db`, built with its search index and again after every change. */
+/** The suggestion index of `db`, made with its search index and kept up to date with it. */
 function suggestIndexOf(db: Db): { index: SearchIndex; suggest: SuggestIndex } {
   const index = searchIndexOf(db)
   let suggest = built.get(index)
-  if (!suggest) built.set(index, (suggest = buildSuggestIndex(db, index)))
+  if (!suggest) {
+    built.set(index, (suggest = new SuggestIndex()))
+    index.follow(suggest)
+  }
   return { index, suggest }
 }
 
 /** Builds the suggestion index and the spelling vocabulary at start, so the first visitor does not wait for them. */
 export function buildSuggestions(db: Db): void {
-  vocabularyOf(suggestIndexOf(db).index)
+  const { index, suggest } = suggestIndexOf(db)
+  for (const keys of [suggest.arcades, suggest.cities.keys, suggest.states.keys, suggest.types.keys]) keys.sort()
+  vocabularyOf(index).prepare()
 }
 
 /** The suggestions of one prefix (lower-case words joined by spaces), cities first; no free-text entry. */
-function matches(db: Db, suggest: SuggestIndex, prefix: string): Suggestion[] {
-  const places = (kind: 'city' | 'state' | 'type', keys: PrefixKeys, list: Place[]) =>
-    bestMatches(keys, prefix, SHOWN[kind]).map((i) => ({ kind, ...list[i]! }))
-  const arcadeIds = bestMatches(suggest.arcades, prefix, SHOWN.arcade).map((n) => suggest.arcadeIds[n]!)
+function matches(db: Db, index: SearchIndex, suggest: SuggestIndex, prefix: string): Suggestion[] {
+  const places = (kind: 'city' | 'state' | 'type', keys: PlaceKeys) =>
+    keys.keys.best(prefix, SHOWN[kind], keys.better).map((i) => {
+      const { label, url, count: n } = keys.list[i]!
+      return { kind, label, url, count: n }
+    })
+  const arcadeIds = suggest.arcades.best(prefix, SHOWN.arcade, (a, b) => index.rankOf(a) < index.rankOf(b))
   const rows = arcadeIds.length
     ? db
         .select({ id: arcades.id, name: arcades.name, slug: arcades.slug, city: arcades.city, code: arcades.stateCode })
@@ -254,15 +244,15 @@ function matches(db: Db, suggest: SuggestIndex, prefix: string): Suggestion[] {
     : []
   const rowOf = new Map(rows.map((r) => [r.id, r]))
   return [
-    ...places('city', suggest.cities, suggest.cityList),
-    ...places('state', suggest.states, suggest.stateList),
+    ...places('city', suggest.cities),
+    ...places('state', suggest.states),
     ...arcadeIds.flatMap((id) => {
       const r = rowOf.get(id)
       return r
         ? [{ kind: 'arcade' as const, label: r.name, url: `/arcade/${r.slug}`, detail: `${r.city}, ${r.code}` }]
         : []
     }),
-    ...places('type', suggest.types, suggest.typeList),
+    ...places('type', suggest.types),
   ]
 }
 
@@ -277,10 +267,10 @@ export function suggestions(db: Db, query: string): SuggestResult {
   const { index, suggest } = suggestIndexOf(db)
   // A finished last word ("new ") matches whole words only: "new york", not "newark".
   const prefix = (w: string[]) => w.join(' ') + (/\s$/.test(query) ? ' ' : '')
-  let found = matches(db, suggest, prefix(words))
+  let found = matches(db, index, suggest, prefix(words))
   if (found.length === 0) {
     const corrected = correctWords(index, words)
-    if (corrected) found = matches(db, suggest, prefix(corrected))
+    if (corrected) found = matches(db, index, suggest, prefix(corrected))
   }
   const text = query.trim()
   return {

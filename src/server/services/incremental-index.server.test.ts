@@ -1,0 +1,147 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { fixtureArcade } from '../../../tests/support/fixtures'
+import { adminArcadeInput } from '../../shared/admin-arcade'
+import { SEARCH_SORTS } from '../../shared/constants'
+import type { SearchParams } from '../../shared/search-params'
+import { markDataChanged } from '../cache/data-generation.server'
+import { openDatabase } from '../db/client.server'
+import { arcades } from '../db/schema'
+import { insertArcades } from '../db/seed.server'
+import { createAdminArcade, deleteAdminArcade, updateAdminArcade } from './admin-arcades.server'
+import { searchArcades } from './arcades.server'
+import { searchIndexOf } from './search-index.server'
+import { suggestions } from './suggestions.server'
+
+/**
+ * The search index, its spelling vocabulary and the suggestions follow each change of an arcade incrementally
+ * (docs/decisions/0033-incremental-changes.md). Property: after any sequence of admin creates, edits and deletes,
+ * every search and suggestion answers exactly what an index built again from the database answers.
+ */
+
+/** A small deterministic random source (mulberry32), so a failure can be replayed. */
+function randomSource(seed: number) {
+  let a = seed
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!
+  return { next, pick }
+}
+
+// Names that share words and ratings (ties in every order), differ only in case or accents, and hold characters
+// that JavaScript and SQLite order differently (an emoji, outside the BMP, after a full-width letter).
+const NAME_WORDS = [
+  'Pixel',
+  'pixel',
+  'Palace',
+  'Café',
+  'cafe',
+  'Zed',
+  'zebra',
+  'Ärger',
+  'Tilt',
+  'Town',
+  '👾',
+  'Ａrcade',
+]
+const PLACES = [
+  { city: 'Houston', state: 'Texas', zipCode: '77002', lat: 29.76, lng: -95.37 },
+  { city: 'Austin', state: 'TX', zipCode: '78701', lat: 30.27, lng: -97.74 },
+  { city: 'Burlington', state: 'Vermont', zipCode: '05401', lat: 44.48, lng: -73.21 },
+  { city: 'Portland', state: 'Oregon', zipCode: '97201', lat: 45.52, lng: -122.68 },
+  { city: 'Portland', state: 'Maine', zipCode: '04101', lat: 43.66, lng: -70.26 },
+]
+const TYPES = ['retro', 'pinball', 'retro,barcade', 'vr', 'family,redemption', 'video arcade']
+const HOURS = ['Mo-Su 10:00-22:00', 'Mo-Fr 12:00-20:00', null]
+
+describe('incremental index updates', () => {
+  const db = openDatabase(':memory:')
+  afterAll(() => db.$client.close())
+  const random = randomSource(20261125)
+  const { next, pick } = random
+
+  function arcadeData() {
+    const place = pick(PLACES)
+    const words = Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(NAME_WORDS))
+    const located = next() < 0.85
+    return adminArcadeInput.parse({
+      name: words.join(' '),
+      type: pick(TYPES),
+      description: 'A test arcade.',
+      address: '1 Main St',
+      city: place.city,
+      state: place.state,
+      zipCode: place.zipCode,
+      rating: 1 + Math.floor(next() * 9) / 2,
+      reviewCount: Math.floor(next() * 3),
+      openingHours: pick(HOURS),
+      latitude: located ? place.lat + (next() - 0.5) / 5 : null,
+      longitude: located ? place.lng + (next() - 0.5) / 5 : null,
+    })
+  }
+
+  /** Every kind of search and suggestion, as visitors ask for them. */
+  function answers() {
+    const base: SearchParams = { radius: 25, sort: 'relevance', limit: 7, offset: 0 }
+    const variants: Partial<SearchParams>[] = [
+      {},
+      { offset: 7 },
+      { query: 'pixel' },
+      { query: 'pix pal' },
+      { query: 'cafe' },
+      { query: 'houston' },
+      { query: 'tx' },
+      { query: 'zed', exact: true },
+      { query: 'pixle palce' }, // corrected spelling
+      { query: 'portland' },
+      { type: 'retro' },
+      { type: 'video arcade' },
+      { state: 'texas' },
+      { state: 'texas', city: 'austin' },
+      { zip: '97201' },
+      { minRating: 3.5 },
+      { openNow: true },
+      { near: { kind: 'point', latitude: 30.27, longitude: -97.74 }, sort: 'distance', radius: 200 },
+      { near: { kind: 'point', latitude: 45.5, longitude: -122.6 }, query: 'tilt', radius: 50 },
+    ]
+    const searches = variants.flatMap((variant) =>
+      SEARCH_SORTS.filter((sort) => sort !== 'distance' || variant.near).map((sort) => {
+        const found = searchArcades(db, { ...base, sort, ...variant })
+        return { variant, sort, ids: found.arcades.map((a) => a.id), total: found.total, q: found.corrected_query }
+      }),
+    )
+    const typed = ['p', 'pix', 'caf', 'port', 'hou', 'tex', 'ver', 'ret', 'video a', 'zeb', 'huston', '👾']
+    return { searches, suggestions: typed.map((text) => suggestions(db, text)) }
+  }
+
+  it('answers every search and suggestion as an index built again would, after random creates, edits and deletes', () => {
+    insertArcades(
+      db,
+      Array.from({ length: 40 }, (_, i) =>
+        fixtureArcade({ name: `${pick(NAME_WORDS)} ${i}`, city: 'Houston', state: 'Texas' }),
+      ),
+      'sample',
+    )
+    const index = searchIndexOf(db)
+    for (let round = 0; round < 12; round++) {
+      for (let edit = 0; edit < 15; edit++) {
+        const ids = db
+          .select({ id: arcades.id })
+          .from(arcades)
+          .all()
+          .map((r) => r.id)
+        const roll = next()
+        if (roll < 0.4 || ids.length < 10) createAdminArcade(db, arcadeData())
+        else if (roll < 0.8) updateAdminArcade(db, pick(ids), arcadeData())
+        else deleteAdminArcade(db, pick(ids))
+      }
+      const incremental = answers()
+      if (round === 0) expect(searchIndexOf(db), 'the index was changed in place, not built again').toBe(index)
+      markDataChanged({ kind: 'all' }) // the next search builds the index again from the database
+      expect(incremental, `round ${round}`).toEqual(answers())
+    }
+  })
+})
