@@ -17,7 +17,7 @@ import { withScriptPolicy } from './server/http/script-policy.server'
 import { withSecurityHeaders } from './server/http/security-headers.server'
 import { isClientAbort, logClientAbort, logServerError } from './server/log.server'
 
-export { prepareServer } from './server/startup.server'
+export { databaseToFill, fillDatabase, prepareServer } from './server/startup.server'
 export { ConfigError } from './server/env.server'
 // scripts/start.mjs serves built files and cached answers from memory, and applies the request rate limit,
 // before a request reaches `fetch`.

@@ -1,10 +1,11 @@
 import dns from 'node:dns/promises'
+import fs from 'node:fs'
 import { isIP } from 'node:net'
 import { ZodError } from 'zod'
 import { bootstrapAdmin } from './auth/admins.server'
 import { scheduleBackups } from './db/backup.server'
-import { getDb } from './db/client.server'
-import { writableDirectoryProblem } from './db/database-file.server'
+import { getDb, type Db } from './db/client.server'
+import { isZeroLengthFile, writableDirectoryProblem } from './db/database-file.server'
 import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
 import { searchIndexOf } from './services/search-index.server'
@@ -19,16 +20,23 @@ export interface PreparedServer {
 }
 
 /**
- * Everything the production server does once before it listens: validate configuration (a bad value
- * throws a ConfigError naming the variable), open, check and migrate the database (a damaged, foreign or
- * zero-length file throws a ConfigError too), fill an empty one, build the search index, set up the
- * administrator, schedule backups.
+ * Whether this start will fill a new database: the file does not exist yet or is empty. scripts/start.mjs then
+ * fills it in a process of its own first (fillDatabase), so the memory that reading and inserting a large sample
+ * file leaves behind goes with that process. An invalid configuration answers false: prepareServer reports it.
  */
-export async function prepareServer(): Promise<PreparedServer> {
+export function databaseToFill(): boolean {
+  try {
+    const file = env().DATABASE_PATH
+    return file !== ':memory:' && (!fs.existsSync(file) || isZeroLengthFile(file))
+  } catch (error) {
+    if (error instanceof ConfigError) return false
+    throw error
+  }
+}
+
+/** Opens, checks and migrates the database, and fills it with the sample file when it holds no arcade. */
+export function fillDatabase(): Db {
   const config = env()
-  await checkHost(config.HOST)
-  const backupProblem = config.BACKUP_DIR && writableDirectoryProblem(config.BACKUP_DIR)
-  if (backupProblem) throw new ConfigError(`Invalid configuration:\n  BACKUP_DIR: ${backupProblem}`)
   const db = getDb()
   const file = config.SEED_FILE ?? SAMPLE_DATA_PATH
   let added: number
@@ -41,6 +49,21 @@ export async function prepareServer(): Promise<PreparedServer> {
   }
   if (added > 0)
     console.log(`Filled the empty database with ${added} arcades from ${config.SEED_FILE ?? 'the sample directory'}.`)
+  return db
+}
+
+/**
+ * Everything the production server does once before it listens: validate configuration (a bad value
+ * throws a ConfigError naming the variable), open, check and migrate the database (a damaged, foreign or
+ * zero-length file throws a ConfigError too), fill an empty one, build the search index, set up the
+ * administrator, schedule backups.
+ */
+export async function prepareServer(): Promise<PreparedServer> {
+  const config = env()
+  await checkHost(config.HOST)
+  const backupProblem = config.BACKUP_DIR && writableDirectoryProblem(config.BACKUP_DIR)
+  if (backupProblem) throw new ConfigError(`Invalid configuration:\n  BACKUP_DIR: ${backupProblem}`)
+  const db = fillDatabase()
   searchIndexOf(db) // built now, so the first search does not wait for it
   buildSuggestions(db) // and the search box's suggestions and the spelling vocabulary
   buildPlaces(db) // and the cities by name and ZIP codes by latitude of the near box
