@@ -3,10 +3,13 @@ import { isIP } from 'node:net'
 import { ZodError } from 'zod'
 import { bootstrapAdmin } from './auth/admins.server'
 import { scheduleBackups } from './db/backup.server'
-import { getDb } from './db/client.server'
+import { waitSynchronouslyWhenBusy } from './db/busy.server'
+import { getDb, type Db } from './db/client.server'
 import { writableDirectoryProblem } from './db/database-file.server'
+import { loadPlacesIfEmpty } from './db/places.server'
 import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
+import { convertStoredHours } from './hours/structured-hours.server'
 import { searchIndexOf } from './services/search-index.server'
 import { buildSuggestions } from './services/suggestions.server'
 import { buildPlaces } from './services/near.server'
@@ -21,8 +24,8 @@ export interface PreparedServer {
 /**
  * Everything the production server does once before it listens: validate configuration (a bad value
  * throws a ConfigError naming the variable), open, check and migrate the database (a damaged, foreign or
- * zero-length file throws a ConfigError too), fill an empty one, build the search index, set up the
- * administrator, schedule backups.
+ * zero-length file throws a ConfigError too), prepare its data and fill an empty one, build the search index, set
+ * up the administrator, schedule backups.
  */
 export async function prepareServer(): Promise<PreparedServer> {
   const config = env()
@@ -30,6 +33,17 @@ export async function prepareServer(): Promise<PreparedServer> {
   const backupProblem = config.BACKUP_DIR && writableDirectoryProblem(config.BACKUP_DIR)
   if (backupProblem) throw new ConfigError(`Invalid configuration:\n  BACKUP_DIR: ${backupProblem}`)
   const db = getDb()
+  // Nothing is served yet, so start-up's writes may wait for a lock held elsewhere as opening did.
+  waitSynchronouslyWhenBusy(db.$client, true)
+  try {
+    return await prepareData(db, config)
+  } finally {
+    waitSynchronouslyWhenBusy(db.$client, false)
+  }
+}
+
+async function prepareData(db: Db, config: Env): Promise<PreparedServer> {
+  prepareDatabase(db)
   const file = config.SEED_FILE ?? SAMPLE_DATA_PATH
   let added: number
   try {
@@ -48,6 +62,17 @@ export async function prepareServer(): Promise<PreparedServer> {
   await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
   if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)
   return { config, adminNotice }
+}
+
+/**
+ * The data every start makes sure of, once the schema is current (opening the database writes nothing but the
+ * schema): the places of the near box, loaded into an empty table (a first start, or a restored backup older than
+ * the table), and arcades stored before structured hours converted (migration 0008's part that needs the
+ * opening_hours package, so it runs here in TypeScript). Each finds nothing to do once done.
+ */
+export function prepareDatabase(db: Db): void {
+  loadPlacesIfEmpty(db.$client)
+  convertStoredHours(db)
 }
 
 /** A name that does not resolve would otherwise surface as a stack trace from listen(). */
