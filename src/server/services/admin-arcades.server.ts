@@ -6,6 +6,7 @@ import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
 import { markDataChanged } from '../cache/data-generation.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
+import { rowChange } from '../db/row-change.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { locationFields } from '../db/seed.server'
 import { structuredHours } from '../hours/structured-hours.server'
@@ -156,27 +157,29 @@ export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
 
 /** Updates every edited field. The slug is kept on rename (docs/decisions/0004-slug-on-rename.md). */
 export function updateAdminArcade(db: Db, id: number, data: AdminArcadeData): AdminArcade | undefined {
-  const change = db.transaction((tx) => {
-    const before = storedRow(tx, id)
-    if (!before) return undefined
-    tx.update(arcades)
-      .set({ ...columns(data), updatedAt: new Date().toISOString() })
-      .where(eq(arcades.id, id))
-      .run()
-    return { before, after: storedRow(tx, id)! }
-  }, WRITE_TRANSACTION)
+  const change = rowChange(
+    db,
+    (tx) => storedRow(tx, id),
+    (tx) =>
+      tx
+        .update(arcades)
+        .set({ ...columns(data), updatedAt: new Date().toISOString() })
+        .where(eq(arcades.id, id))
+        .run(),
+  )
   if (!change) return undefined
-  markDataChanged({ kind: 'arcade', ...change })
-  return toAdminArcade(change.after)
+  const after = change.after!
+  markDataChanged({ kind: 'arcade', before: change.before, after })
+  return toAdminArcade(after)
 }
 
 export function deleteAdminArcade(db: Db, id: number): boolean {
-  const before = db.transaction((tx) => {
-    const row = storedRow(tx, id)
-    if (row) tx.delete(arcades).where(eq(arcades.id, id)).run()
-    return row
-  }, WRITE_TRANSACTION)
-  if (!before) return false
-  markDataChanged({ kind: 'arcade', before })
+  const change = rowChange(
+    db,
+    (tx) => storedRow(tx, id),
+    (tx) => tx.delete(arcades).where(eq(arcades.id, id)).run(),
+  )
+  if (!change) return false
+  markDataChanged({ kind: 'arcade', before: change.before })
   return true
 }

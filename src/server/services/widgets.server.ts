@@ -3,6 +3,7 @@ import type { Widget, WidgetInput } from '../../shared/widget'
 import { markDataChanged, onDataChange } from '../cache/data-generation.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
+import { rowChange } from '../db/row-change.server'
 import { affiliateWidgets } from '../db/schema/widgets'
 import { SQL_NOW } from '../db/schema/sql-now'
 
@@ -65,28 +66,30 @@ export function createWidget(db: Db, input: WidgetInput): Widget {
 }
 
 export function updateWidget(db: Db, id: number, input: WidgetInput): Widget | undefined {
-  const change = db.transaction((tx) => {
-    const before = storedRow(tx, id)
-    if (!before) return undefined
-    tx.update(affiliateWidgets)
-      .set({ ...toColumns(input), updatedAt: SQL_NOW })
-      .where(eq(affiliateWidgets.id, id))
-      .run()
-    return { before, after: storedRow(tx, id)! }
-  }, WRITE_TRANSACTION)
+  const change = rowChange(
+    db,
+    (tx) => storedRow(tx, id),
+    (tx) =>
+      tx
+        .update(affiliateWidgets)
+        .set({ ...toColumns(input), updatedAt: SQL_NOW })
+        .where(eq(affiliateWidgets.id, id))
+        .run(),
+  )
   if (!change) return undefined
-  markDataChanged({ kind: 'widget', ...change })
-  return toWidget(change.after)
+  const after = change.after!
+  markDataChanged({ kind: 'widget', before: change.before, after })
+  return toWidget(after)
 }
 
 export function deleteWidget(db: Db, id: number): boolean {
-  const before = db.transaction((tx) => {
-    const row = storedRow(tx, id)
-    if (row) tx.delete(affiliateWidgets).where(eq(affiliateWidgets.id, id)).run()
-    return row
-  }, WRITE_TRANSACTION)
-  if (!before) return false
-  markDataChanged({ kind: 'widget', before })
+  const change = rowChange(
+    db,
+    (tx) => storedRow(tx, id),
+    (tx) => tx.delete(affiliateWidgets).where(eq(affiliateWidgets.id, id)).run(),
+  )
+  if (!change) return false
+  markDataChanged({ kind: 'widget', before: change.before })
   return true
 }
 
