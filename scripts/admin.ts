@@ -7,6 +7,7 @@
  * printed, logged or stored in plain text.
  */
 import { stdin, stdout } from 'node:process'
+import { waitSynchronouslyWhenBusy } from '../src/server/db/busy.server'
 import { openDatabase } from '../src/server/db/client.server'
 import { adminPasswordSchema, adminUsernameSchema } from '../src/shared/account-rules'
 import { setAdminPassword } from '../src/server/auth/admins.server'
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   const db = openDatabase(env().DATABASE_PATH)
+  // A command waits for a lock the server holds: it has nothing else to do meanwhile.
+  waitSynchronouslyWhenBusy(db.$client, true)
   const done = await setAdminPassword(db, username.data, password)
   console.log(`Administrator "${username.data}" ${done}.`)
   db.$client.close()

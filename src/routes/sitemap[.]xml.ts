@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { absoluteUrl } from '../lib/seo'
 import { PAGES_SITEMAP, newest, sitemapIndex, sitemapPath, xmlResponse } from '../lib/sitemap'
+import { readWhenFree } from '../server/db/busy.server'
 import { getDb } from '../server/db/client.server'
 import { env } from '../server/env.server'
 import { stateLastModified } from '../server/services/directory.server'
@@ -11,9 +12,9 @@ import { methodNotAllowed } from '../server/http/rest.server'
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: () => {
+      GET: async () => {
         const siteUrl = env().SITE_URL
-        const modified = stateLastModified(getDb())
+        const modified = await readWhenFree(() => stateLastModified(getDb()))
         return xmlResponse(
           sitemapIndex([
             { loc: absoluteUrl(siteUrl, sitemapPath(PAGES_SITEMAP)), lastmod: newest(modified.values()) },

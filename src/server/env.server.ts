@@ -91,6 +91,13 @@ const envSchema = z
       z.string().max(500, 'must be at most 500 characters').default(DEFAULT_MAP_ATTRIBUTION),
     ),
     RENDER_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+    // How long a request waits for a lock another process holds before answering 503 (docs/decisions/0034-…).
+    DATABASE_BUSY_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be at least 0')
+      .max(60_000, 'must be at most 60000 (a minute)')
+      .default(5_000),
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
     // Requests per minute per client address, bursts up to that many; 0 turns the limit off.
     RATE_LIMIT_PER_MINUTE: optionalText.pipe(

@@ -4,10 +4,13 @@ import { isIP } from 'node:net'
 import { ZodError } from 'zod'
 import { bootstrapAdmin } from './auth/admins.server'
 import { scheduleBackups } from './db/backup.server'
+import { waitSynchronouslyWhenBusy } from './db/busy.server'
 import { getDb, type Db } from './db/client.server'
 import { isZeroLengthFile, writableDirectoryProblem } from './db/database-file.server'
+import { loadPlacesIfEmpty } from './db/places.server'
 import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
+import { convertStoredHours } from './hours/structured-hours.server'
 import { searchIndexOf } from './services/search-index.server'
 import { buildSuggestions } from './services/suggestions.server'
 import { buildPlaces } from './services/near.server'
@@ -34,28 +37,43 @@ export function databaseToFill(): boolean {
   }
 }
 
-/** Opens, checks and migrates the database, and fills it with the sample file when it holds no arcade. */
-export function fillDatabase(): Db {
+/** Nothing is served yet, so start-up's writes may wait for a lock held elsewhere as opening did. */
+async function waitingWhenBusy<T>(db: Db, run: () => T | Promise<T>): Promise<T> {
+  waitSynchronouslyWhenBusy(db.$client, true)
+  try {
+    return await run()
+  } finally {
+    waitSynchronouslyWhenBusy(db.$client, false)
+  }
+}
+
+/**
+ * Opens, checks and migrates the database (a damaged, foreign or zero-length file throws a ConfigError), prepares
+ * its data and fills it with the sample file when it holds no arcade.
+ */
+export async function fillDatabase(): Promise<Db> {
   const config = env()
   const db = getDb()
-  const file = config.SEED_FILE ?? SAMPLE_DATA_PATH
-  let added: number
-  try {
-    added = seedIfEmpty(db, file)
-  } catch (error) {
-    // The committed sample file is the project's own; only a file the operator chose is a configuration error.
-    if (!config.SEED_FILE) throw error
-    throw new ConfigError(`Invalid configuration:\n  SEED_FILE: ${config.SEED_FILE} ${seedFileProblem(error)}`)
-  }
-  if (added > 0)
-    console.log(`Filled the empty database with ${added} arcades from ${config.SEED_FILE ?? 'the sample directory'}.`)
-  return db
+  return waitingWhenBusy(db, () => {
+    prepareDatabase(db)
+    const file = config.SEED_FILE ?? SAMPLE_DATA_PATH
+    let added: number
+    try {
+      added = seedIfEmpty(db, file)
+    } catch (error) {
+      // The committed sample file is the project's own; only a file the operator chose is a configuration error.
+      if (!config.SEED_FILE) throw error
+      throw new ConfigError(`Invalid configuration:\n  SEED_FILE: ${config.SEED_FILE} ${seedFileProblem(error)}`)
+    }
+    if (added > 0)
+      console.log(`Filled the empty database with ${added} arcades from ${config.SEED_FILE ?? 'the sample directory'}.`)
+    return db
+  })
 }
 
 /**
  * Everything the production server does once before it listens: validate configuration (a bad value
- * throws a ConfigError naming the variable), open, check and migrate the database (a damaged, foreign or
- * zero-length file throws a ConfigError too), fill an empty one, build the search index, set up the
+ * throws a ConfigError naming the variable), fill the database (above), build the search index, set up the
  * administrator, schedule backups.
  */
 export async function prepareServer(): Promise<PreparedServer> {
@@ -63,14 +81,27 @@ export async function prepareServer(): Promise<PreparedServer> {
   await checkHost(config.HOST)
   const backupProblem = config.BACKUP_DIR && writableDirectoryProblem(config.BACKUP_DIR)
   if (backupProblem) throw new ConfigError(`Invalid configuration:\n  BACKUP_DIR: ${backupProblem}`)
-  const db = fillDatabase()
-  searchIndexOf(db) // built now, so the first search does not wait for it
-  buildSuggestions(db) // and the search box's suggestions and the spelling vocabulary
-  buildPlaces(db) // and the cities by name and ZIP codes by latitude of the near box
-  const adminNotice: string[] = []
-  await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
-  if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)
-  return { config, adminNotice }
+  const db = await fillDatabase()
+  return waitingWhenBusy(db, async () => {
+    searchIndexOf(db) // built now, so the first search does not wait for it
+    buildSuggestions(db) // and the search box's suggestions and the spelling vocabulary
+    buildPlaces(db) // and the cities by name and ZIP codes by latitude of the near box
+    const adminNotice: string[] = []
+    await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
+    if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)
+    return { config, adminNotice }
+  })
+}
+
+/**
+ * The data every start makes sure of, once the schema is current (opening the database writes nothing but the
+ * schema): the places of the near box, loaded into an empty table (a first start, or a restored backup older than
+ * the table), and arcades stored before structured hours converted (migration 0008's part that needs the
+ * opening_hours package, so it runs here in TypeScript). Each finds nothing to do once done.
+ */
+export function prepareDatabase(db: Db): void {
+  loadPlacesIfEmpty(db.$client)
+  convertStoredHours(db)
 }
 
 /** A name that does not resolve would otherwise surface as a stack trace from listen(). */

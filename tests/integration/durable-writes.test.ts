@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { count } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Route as ArcadesRoute } from '../../src/routes/api/admin/arcades/index'
 import { Route as ArcadeRoute } from '../../src/routes/api/admin/arcades/$id'
 import { Route as WidgetsRoute } from '../../src/routes/api/admin/widgets/index'
@@ -10,6 +10,16 @@ import { Route as LogoutRoute } from '../../src/routes/api/admin/logout'
 import { sessionIdFromToken } from '../../src/server/auth/session.server'
 import { handleTrpcRequest } from '../../src/server/http/trpc.server'
 import { call, expectCode, setUpAdminTestDb, signIn } from '../support/admin-caller'
+import { restRouteHandler, type RestRouteHandler } from '../support/rest-route'
+
+// A write that meets another process's lock is tried again for this long before it answers 503 (5 s by default;
+// tests/integration/busy-database.test.ts tests the waiting itself). Set before anything reads the configuration.
+vi.hoisted(() => {
+  process.env.DATABASE_BUSY_TIMEOUT_MS = '100'
+})
+afterAll(() => {
+  delete process.env.DATABASE_BUSY_TIMEOUT_MS
+})
 
 const USER = 'durable-admin'
 const PASSWORD = 'durable-password-1234'
@@ -86,13 +96,6 @@ const restRequest = (method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 
-type Handler = (ctx: { request: Request; params: Record<string, string> }) => Promise<Response>
-// The REST paths' own handlers, as the server routes them (the Origin guard around them is tested elsewhere).
-function handler(route: { options: unknown }, method: string): Handler {
-  const handlers = (route.options as { server: { handlers: Record<string, Handler> } }).server.handlers
-  return handlers[method]!
-}
-
 let existingArcadeId = 0
 let existingWidgetId = 0
 
@@ -130,16 +133,16 @@ describe('a write on a full database', () => {
   it('answers 507 in JSON over REST and changes nothing', async () => {
     const before = snapshot()
     fillUp()
-    const calls: [Handler, Request, Record<string, string>][] = [
-      [handler(ArcadesRoute, 'POST'), restRequest('POST', '/api/admin/arcades', arcade), {}],
+    const calls: [RestRouteHandler, Request, Record<string, string>][] = [
+      [restRouteHandler(ArcadesRoute, 'POST'), restRequest('POST', '/api/admin/arcades', arcade), {}],
       [
-        handler(ArcadeRoute, 'PUT'),
+        restRouteHandler(ArcadeRoute, 'PUT'),
         restRequest('PUT', `/api/admin/arcades/${existingArcadeId}`, arcade),
         { id: String(existingArcadeId) },
       ],
-      [handler(WidgetsRoute, 'POST'), restRequest('POST', '/api/admin/widgets', widget), {}],
+      [restRouteHandler(WidgetsRoute, 'POST'), restRequest('POST', '/api/admin/widgets', widget), {}],
       [
-        handler(WidgetRoute, 'PUT'),
+        restRouteHandler(WidgetRoute, 'PUT'),
         restRequest('PUT', `/api/admin/widgets/${existingWidgetId}`, widget),
         { id: String(existingWidgetId) },
       ],
@@ -190,13 +193,10 @@ const UNWRITABLE: [name: string, begin: () => () => void][] = [
     'busy (another process holds the write lock)',
     () => {
       const other = new Database(sqlite().name)
-      const waited = Number(sqlite().pragma('busy_timeout', { simple: true }))
-      sqlite().pragma('busy_timeout = 0')
       other.exec('BEGIN IMMEDIATE')
       return () => {
         other.exec('ROLLBACK')
         other.close()
-        sqlite().pragma(`busy_timeout = ${waited}`)
       }
     },
   ],
@@ -242,7 +242,7 @@ describe.each(UNWRITABLE)('signing out while the database is %s', (_name, unwrit
     const session = await signIn(USER, PASSWORD)
     const writable = unwritable()
     try {
-      const res = await handler(
+      const res = await restRouteHandler(
         LogoutRoute,
         'POST',
       )({
@@ -285,7 +285,7 @@ describe('a write the database cannot take now', () => {
     const trpc = await trpcPost('admin.arcades.delete', { id: existingArcadeId })
     expect(trpc.status).toBe(503)
     expect(((await trpc.json()) as { error: { message: string } }).error.message).toMatch(/read-only/)
-    const rest = await handler(
+    const rest = await restRouteHandler(
       WidgetRoute,
       'DELETE',
     )({
@@ -302,8 +302,6 @@ describe('a write the database cannot take now', () => {
   it('answers 503 with a message while another process holds the write lock', async () => {
     const before = snapshot()
     const other = new Database(sqlite().name)
-    const waited = sqlite().pragma('busy_timeout', { simple: true })
-    sqlite().pragma('busy_timeout = 0')
     try {
       other.exec('BEGIN IMMEDIATE')
       const res = await trpcPost('widgets.create', widget)
@@ -312,7 +310,6 @@ describe('a write the database cannot take now', () => {
     } finally {
       other.exec('ROLLBACK')
       other.close()
-      sqlite().pragma(`busy_timeout = ${Number(waited)}`)
     }
     expect(snapshot()).toEqual(before)
   })

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setClock } from '../../src/server/auth/clock.server'
 import { openDatabase } from '../../src/server/db/client.server'
+import { prepareDatabase } from '../../src/server/startup.server'
 import { Route as arcadesRoute } from '../../src/routes/api/arcades/index'
 import { fixtureArcade } from '../support/fixtures'
 import { signInCookie, startServer, type RunningServer } from '../support/server'
@@ -147,6 +148,7 @@ describe('migration 0008 on a database of arcades stored before structured hours
     raw.close()
 
     const db = openDatabase(file)
+    prepareDatabase(db)
     const rows = db.$client
       .prepare('SELECT slug, hours, opening_hours, weekly_hours, time_zone FROM arcades ORDER BY slug')
       .all()

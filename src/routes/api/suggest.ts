@@ -5,7 +5,7 @@ export const Route = createFileRoute('/api/suggest')({
   server: {
     handlers: restHandlers({
       // The procedure parses the query string: a missing or short `query` answers 400 naming it.
-      GET: ({ caller, url }) => caller.public.suggest(queryObject(url) as never),
+      GET: ({ call, url }) => call('public.suggest', queryObject(url)),
     }),
   },
 })

@@ -4,7 +4,7 @@ import { queryObject, restHandlers } from '../../server/http/rest.server'
 export const Route = createFileRoute('/api/widgets')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller, url }) => caller.widgets.forPage(queryObject(url) as never),
+      GET: ({ call, url }) => call('widgets.forPage', queryObject(url)),
     }),
   },
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { absoluteUrl } from '../../lib/seo'
 import { PAGES_SITEMAP, newest, textResponse, urlSet, xmlResponse, type SitemapUrl } from '../../lib/sitemap'
+import { readWhenFree } from '../../server/db/busy.server'
 import { getDb } from '../../server/db/client.server'
 import { env } from '../../server/env.server'
 import { sitemapOfState, stateLastModified } from '../../server/services/directory.server'
@@ -39,11 +40,12 @@ function stateSitemap(siteUrl: string, slug: string): SitemapUrl[] | undefined {
 export const Route = createFileRoute('/sitemaps/$file')({
   server: {
     handlers: {
-      GET: ({ params }) => {
+      GET: async ({ params }) => {
         const siteUrl = env().SITE_URL
         const name = params.file.endsWith('.xml') ? params.file.slice(0, -'.xml'.length) : undefined
-        const urls =
-          name === PAGES_SITEMAP ? pagesSitemap(siteUrl) : name !== undefined ? stateSitemap(siteUrl, name) : undefined
+        const urls = await readWhenFree(() =>
+          name === PAGES_SITEMAP ? pagesSitemap(siteUrl) : name !== undefined ? stateSitemap(siteUrl, name) : undefined,
+        )
         return urls ? xmlResponse(urlSet(urls)) : textResponse('Sitemap not found', 404)
       },
       ANY: () => methodNotAllowed('GET, HEAD'),

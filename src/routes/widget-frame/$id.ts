@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { readWhenFree } from '../../server/db/busy.server'
 import { getDb } from '../../server/db/client.server'
 import { methodNotAllowed } from '../../server/http/rest.server'
 import { activeWidgetCode } from '../../server/services/widgets.server'
@@ -18,9 +19,9 @@ const FRAME_POLICY = [
 export const Route = createFileRoute('/widget-frame/$id')({
   server: {
     handlers: {
-      GET: ({ params }) => {
+      GET: async ({ params }) => {
         const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : undefined
-        const code = id === undefined ? undefined : activeWidgetCode(getDb(), id)
+        const code = id === undefined ? undefined : await readWhenFree(() => activeWidgetCode(getDb(), id))
         if (!code) {
           return new Response('Widget not found', {
             status: 404,

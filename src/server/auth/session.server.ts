@@ -2,6 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import { and, desc, eq, lte, ne, or } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
+import { WRITE_TRANSACTION } from '../db/busy.server'
 import { admins, sessions } from '../db/schema'
 import { storageFailureOf } from '../db/storage-errors.server'
 import { env } from '../env.server'
@@ -78,24 +79,27 @@ const USER_AGENT_MAX = 300
 export function createSession(db: Db, adminId: number, client: SessionClient): { token: string; expiresAt: number } {
   const token = generateSessionToken()
   const t = now()
-  // Sessions nobody presents again are cleaned up here, so expired rows do not pile up.
-  db.delete(sessions)
-    .where(or(lte(sessions.idleExpiresAt, t), lte(sessions.absoluteExpiresAt, t)))
-    .run()
   const absoluteExpiresAt = t + maxMs()
   const idleExpiresAt = Math.min(t + idleMs(), absoluteExpiresAt)
-  db.insert(sessions)
-    .values({
-      id: sessionIdFromToken(token),
-      adminId,
-      createdAt: t,
-      lastSeenAt: t,
-      idleExpiresAt,
-      absoluteExpiresAt,
-      address: client.address,
-      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-    })
-    .run()
+  // One transaction: a sign-in that meets a lock held elsewhere leaves nothing behind and is tried again whole.
+  db.transaction((tx) => {
+    // Sessions nobody presents again are cleaned up here, so expired rows do not pile up.
+    tx.delete(sessions)
+      .where(or(lte(sessions.idleExpiresAt, t), lte(sessions.absoluteExpiresAt, t)))
+      .run()
+    tx.insert(sessions)
+      .values({
+        id: sessionIdFromToken(token),
+        adminId,
+        createdAt: t,
+        lastSeenAt: t,
+        idleExpiresAt,
+        absoluteExpiresAt,
+        address: client.address,
+        userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      })
+      .run()
+  }, WRITE_TRANSACTION)
   return { token, expiresAt: idleExpiresAt }
 }
 
@@ -129,7 +133,9 @@ export function validateSessionToken(
   let refreshed = false
   const slid = Math.min(t + idleMs(), session.absoluteExpiresAt)
   // Refresh (and note the session as seen) at most about once a minute to avoid a write per request. A database
-  // that cannot take the write leaves the session as it was (still valid): reads and sign-out go on working.
+  // that cannot take the write leaves the session as it was (still valid): reads and sign-out go on working. A
+  // lock held elsewhere skips the refresh at once (the connection never waits for one synchronously); the next
+  // request refreshes it.
   if (
     slid - session.idleExpiresAt > 60_000 &&
     bestEffortWrite('session not slid', () =>

@@ -3,8 +3,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { markDataChanged } from '../cache/data-generation.server'
 import { ConfigError, env } from '../env.server'
-import { loadPlacesIfEmpty } from './places.server'
-import { convertStoredHours } from '../hours/structured-hours.server'
+import { waitSynchronouslyWhenBusy } from './busy.server'
 import { databaseContentProblem, databasePathProblem, isZeroLengthFile, MIGRATIONS_DIR } from './database-file.server'
 import * as schema from './schema'
 
@@ -16,9 +15,10 @@ export interface OpenOptions {
 }
 
 /**
- * Opens (creating if needed), checks and migrates the SQLite file at `file`. A path the server cannot use, a
- * zero-length file, a damaged file or another application's database throws a ConfigError naming DATABASE_PATH,
- * before anything is written to it.
+ * Opens (creating if needed), checks and migrates the SQLite file at `file`, and writes nothing else. A path the
+ * server cannot use, a zero-length file, a damaged file or another application's database throws a ConfigError
+ * naming DATABASE_PATH, before anything is written to it. The connection returned never waits synchronously for
+ * a lock another process holds (src/server/db/busy.server.ts).
  */
 export function openDatabase(file: string, { initialiseEmpty = false }: OpenOptions = {}): Db {
   if (file !== ':memory:') {
@@ -33,7 +33,7 @@ export function openDatabase(file: string, { initialiseEmpty = false }: OpenOpti
     }
   }
   const sqlite = new Database(file)
-  sqlite.pragma('busy_timeout = 5000')
+  waitSynchronouslyWhenBusy(sqlite, true)
   const problem = databaseContentProblem(sqlite, file, { check: 'quick_check', complete: false })
   if (problem) {
     sqlite.close()
@@ -47,10 +47,10 @@ export function openDatabase(file: string, { initialiseEmpty = false }: OpenOpti
   // An acknowledged write survives power loss, not only a crash of the process (writes are rare here).
   sqlite.pragma('synchronous = FULL')
   const db = drizzle(sqlite, { schema })
+  // The schema is part of opening: every query is written for the current one. The data's own preparation
+  // (places, stored hours, seeding) is start-up's (prepareDatabase in src/server/startup.server.ts).
   migrate(db, { migrationsFolder: MIGRATIONS_DIR })
-  loadPlacesIfEmpty(sqlite)
-  // Migration 0008's conversion of hours text needs the opening_hours package, so it runs here, in TypeScript.
-  convertStoredHours(db)
+  waitSynchronouslyWhenBusy(sqlite, false)
   return db
 }
 

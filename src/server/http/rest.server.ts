@@ -1,26 +1,63 @@
-import { TRPCError } from '@trpc/server'
+import { callTRPCProcedure, TRPCError, type AnyTRPCProcedure, type inferProcedureOutput } from '@trpc/server'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 import { ZodError } from 'zod'
 import { storageFailureOf } from '../db/storage-errors.server'
 import { fieldIssues, illFormedTextError, type FieldIssue } from '../trpc/init'
 import { createContext } from '../trpc/context'
-import { createCaller } from '../trpc/root'
+import { appRouter, type AppRouter } from '../trpc/root'
 import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
 import { logServerError } from '../log.server'
 import { isPrivatePath } from './security-headers.server'
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+/** The app's procedures by path: `{ admin: { arcades: { create: … } } }`. */
+type Procedures = AppRouter['_def']['record']
 
-export interface RestRequest {
+/** The dotted path of every procedure of `type` in `record` (`'admin.arcades.create'`). */
+type ProcedurePath<Record, Type extends 'query' | 'mutation', Prefix extends string = ''> = {
+  [K in keyof Record & string]: Record[K] extends AnyTRPCProcedure
+    ? Record[K]['_def']['type'] extends Type
+      ? `${Prefix}${K}`
+      : never
+    : ProcedurePath<Record[K], Type, `${Prefix}${K}.`>
+}[keyof Record & string]
+
+/** The procedure at a dotted path. */
+type ProcedureAt<Record, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Record
+    ? ProcedureAt<Record[Head], Rest>
+    : never
+  : Path extends keyof Record
+    ? Record[Path]
+    : never
+
+/**
+ * Calls the procedure at `path` with `rawInput` as the request brought it (the query string as an object, the
+ * JSON body, path parameters), as tRPC's own HTTP adapter calls it: the procedure's Zod schema is the one parse of
+ * it, after the checks before it (well-formed text, a session), the same for REST as for tRPC. What comes back is
+ * typed by the procedure. A GET calls a query, every other method a mutation.
+ */
+type Call<Type extends 'query' | 'mutation'> = <Path extends ProcedurePath<Procedures, Type>>(
+  path: Path,
+  rawInput?: unknown,
+) => Promise<inferProcedureOutput<ProcedureAt<Procedures, Path>>>
+
+export interface RestRequest<Type extends 'query' | 'mutation'> {
   request: Request
   params: Record<string, string>
   url: URL
   /** The tRPC procedures, called in-process with this request's context. */
-  caller: ReturnType<typeof createCaller>
+  call: Call<Type>
 }
 
 /** What a REST handler returns: JSON data, or a ready Response (for 204 and the like). */
-type RestHandler = (req: RestRequest) => unknown
+type RestHandler<Type extends 'query' | 'mutation'> = (req: RestRequest<Type>) => unknown
+
+interface RestMethods {
+  GET: RestHandler<'query'>
+  POST: RestHandler<'mutation'>
+  PUT: RestHandler<'mutation'>
+  DELETE: RestHandler<'mutation'>
+}
 
 export interface ErrorBody {
   /** `requestId` names the log line of a 500 (docs/decisions/0016-security-log.md). */
@@ -71,17 +108,27 @@ export function methodNotAllowed(allowed: string): Response {
  * Server-route handlers for one REST path of SPEC §7: each method parses nothing itself and calls a
  * tRPC procedure; errors become JSON with the right status; any other method answers 405 in JSON.
  */
-export function restHandlers(handlers: Partial<Record<Method, RestHandler>>) {
+export function restHandlers(handlers: Partial<RestMethods>) {
   // A GET route answers HEAD too (the router runs GET for it).
   const allowed = [...Object.keys(handlers), ...('GET' in handlers ? ['HEAD'] : [])].join(', ')
   const wrap =
-    (handler: RestHandler) =>
+    (handler: RestHandler<'query'> | RestHandler<'mutation'>, type: 'query' | 'mutation') =>
     async ({ request, params }: { request: Request; params: Record<string, string> }): Promise<Response> => {
       const resHeaders = new Headers()
       let response: Response
       try {
-        const caller = createCaller(createContext(request, resHeaders))
-        const result = await handler({ request, params, url: new URL(request.url), caller })
+        const ctx = createContext(request, resHeaders)
+        const call = (path: string, rawInput?: unknown) =>
+          callTRPCProcedure({
+            router: appRouter,
+            path,
+            type,
+            ctx,
+            getRawInput: () => Promise.resolve(rawInput),
+            signal: request.signal,
+            batchIndex: 0,
+          })
+        const result = await handler({ request, params, url: new URL(request.url), call })
         response = result instanceof Response ? result : Response.json(result)
         // A public read may be shared (and kept by the render cache) until the data changes.
         if (request.method === 'GET' && response.ok && !isPrivatePath(new URL(request.url).pathname)) {
@@ -94,10 +141,12 @@ export function restHandlers(handlers: Partial<Record<Method, RestHandler>>) {
       resHeaders.forEach((value, key) => response.headers.append(key, value))
       return response
     }
-  const wrapped: Partial<Record<Method, ReturnType<typeof wrap>>> = {}
-  for (const [method, handler] of Object.entries(handlers) as [Method, RestHandler][]) wrapped[method] = wrap(handler)
+  const { GET, POST, PUT, DELETE } = handlers
   return {
-    ...wrapped,
+    ...(GET && { GET: wrap(GET, 'query') }),
+    ...(POST && { POST: wrap(POST, 'mutation') }),
+    ...(PUT && { PUT: wrap(PUT, 'mutation') }),
+    ...(DELETE && { DELETE: wrap(DELETE, 'mutation') }),
     ANY: () => methodNotAllowed(allowed),
   }
 }

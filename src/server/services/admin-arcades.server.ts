@@ -2,43 +2,30 @@ import { and, asc, desc, eq, gt, lt, sql, type SQLWrapper } from 'drizzle-orm'
 import { DEFAULT_HOURS, DEFAULT_RADIUS } from '../../shared/constants'
 import type { AdminList } from '../../shared/admin-list'
 import { FIRST_DIRECTION, type AdminSort } from '../../shared/admin-list-address'
-import type { PublicArcade } from '../../shared/arcade'
 import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
 import { markDataChanged } from '../cache/data-generation.server'
+import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
+import { rowChange } from '../db/row-change.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { locationFields } from '../db/seed.server'
 import { structuredHours } from '../hours/structured-hours.server'
 import { slugOf } from '../slug.server'
-import { searchArcadeIds, searchArcades, toPublicArcade } from './arcades.server'
+import { fieldsNamedAlike, searchArcadeIds, searchArcadeRows } from './arcades.server'
 
-function toAdminArcade(a: PublicArcade): AdminArcade {
+/** The admin answer (SPEC §3, camelCase), made from the row. */
+function toAdminArcade(row: ArcadeRow): AdminArcade {
   return {
-    id: a.id,
-    name: a.name,
-    slug: a.slug,
-    type: a.type,
-    description: a.description,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    zipCode: a.zip,
-    phone: a.phone,
-    website: a.website,
-    rating: a.rating,
-    reviewCount: a.review_count,
-    priceRange: a.price_range,
-    hours: a.hours,
-    openingHours: a.opening_hours,
-    timeZone: a.time_zone,
-    latitude: a.latitude,
-    longitude: a.longitude,
-    imageUrl: a.image_url,
-    updatedAt: a.updated_at,
+    ...fieldsNamedAlike(row),
+    zipCode: row.zip,
+    reviewCount: row.reviewCount,
+    priceRange: row.priceRange,
+    openingHours: row.openingHours,
+    timeZone: row.timeZone,
+    imageUrl: row.imageUrl,
+    updatedAt: row.updatedAt,
   }
 }
-
-const rowToAdmin = (row: ArcadeRow) => toAdminArcade(toPublicArcade(row))
 
 /** Columns of the admin table's sorts; ties go by name, then id, so pages never overlap. */
 const SORT_COLUMNS: Record<AdminSort, SQLWrapper[]> = {
@@ -57,14 +44,14 @@ const SORT_COLUMNS: Record<AdminSort, SQLWrapper[]> = {
 export function listAdminArcades(db: Db, input: AdminList): { data: AdminArcade[]; total: number } {
   const filters = { query: input.query, state: input.state, type: input.type }
   if (!input.sort) {
-    const result = searchArcades(db, {
+    const { rows, total } = searchArcadeRows(db, {
       ...filters,
       radius: DEFAULT_RADIUS,
       sort: 'relevance',
       limit: input.limit,
       offset: input.offset,
     })
-    return { data: result.arcades.map(toAdminArcade), total: result.total }
+    return { data: rows.map(toAdminArcade), total }
   }
   const ids = searchArcadeIds(db, filters)
   if (ids.length === 0) return { data: [], total: 0 }
@@ -82,7 +69,7 @@ export function listAdminArcades(db: Db, input: AdminList): { data: AdminArcade[
     .limit(input.limit)
     .offset(input.offset)
     .all()
-  return { data: rows.map(rowToAdmin), total: ids.length }
+  return { data: rows.map(toAdminArcade), total: ids.length }
 }
 
 /**
@@ -143,8 +130,10 @@ function columns(data: AdminArcadeData) {
 }
 
 /**
- * The stored row, read back after the write committed. better-sqlite3 hands back a RETURNING row before the
- * commit and drops the commit's error (a full disk), so writes `.run()`, which throws it, and then read.
+ * The stored row, read back inside the write's transaction. better-sqlite3 hands back a RETURNING row before the
+ * commit and drops the commit's error (a full disk), so writes `.run()`, which throws it, and then read; the
+ * transaction's commit throws too, so the row read is only used once it is stored. Nothing runs after the commit
+ * that could meet a lock, so a write that met one can be tried again whole (src/server/db/busy.server.ts).
  */
 function storedRow(db: Pick<Db, 'select'>, id: number): ArcadeRow | undefined {
   return db.select().from(arcades).where(eq(arcades.id, id)).get()
@@ -152,44 +141,45 @@ function storedRow(db: Pick<Db, 'select'>, id: number): ArcadeRow | undefined {
 
 export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
   // One transaction, so the free slug found is still free when the row is written.
-  const id = db.transaction((tx) => {
+  const after = db.transaction((tx) => {
     const slug = uniqueSlug(tx, data.name, data.city)
-    return Number(
+    const id = Number(
       tx
         .insert(arcades)
         .values({ ...columns(data), slug })
         .run().lastInsertRowid,
     )
-  })
-  const after = storedRow(db, id)!
+    return storedRow(tx, id)!
+  }, WRITE_TRANSACTION)
   markDataChanged({ kind: 'arcade', after })
-  return rowToAdmin(after)
+  return toAdminArcade(after)
 }
 
 /** Updates every edited field. The slug is kept on rename (docs/decisions/0004-slug-on-rename.md). */
 export function updateAdminArcade(db: Db, id: number, data: AdminArcadeData): AdminArcade | undefined {
-  const before = db.transaction((tx) => {
-    const row = storedRow(tx, id)
-    if (row)
-      tx.update(arcades)
+  const change = rowChange(
+    db,
+    (tx) => storedRow(tx, id),
+    (tx) =>
+      tx
+        .update(arcades)
         .set({ ...columns(data), updatedAt: new Date().toISOString() })
         .where(eq(arcades.id, id))
-        .run()
-    return row
-  })
-  if (!before) return undefined
-  const after = storedRow(db, id)!
-  markDataChanged({ kind: 'arcade', before, after })
-  return rowToAdmin(after)
+        .run(),
+  )
+  if (!change) return undefined
+  const after = change.after!
+  markDataChanged({ kind: 'arcade', before: change.before, after })
+  return toAdminArcade(after)
 }
 
 export function deleteAdminArcade(db: Db, id: number): boolean {
-  const before = db.transaction((tx) => {
-    const row = storedRow(tx, id)
-    if (row) tx.delete(arcades).where(eq(arcades.id, id)).run()
-    return row
-  })
-  if (!before) return false
-  markDataChanged({ kind: 'arcade', before })
+  const change = rowChange(
+    db,
+    (tx) => storedRow(tx, id),
+    (tx) => tx.delete(arcades).where(eq(arcades.id, id)).run(),
+  )
+  if (!change) return false
+  markDataChanged({ kind: 'arcade', before: change.before })
   return true
 }

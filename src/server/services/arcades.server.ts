@@ -18,27 +18,38 @@ import { readWords } from './query-words.server'
 import { MAX_QUERY_WORDS, searchIndexOf, searchWords, type IndexQuery, type SearchIndex } from './search-index.server'
 import { correctedSearch } from './spelling.server'
 
+/**
+ * The fields a row, the public answer and the admin answer all name alike; each answer adds its own names for the
+ * rest (SPEC §3: the public one in snake_case, the admin one in camelCase), mapped straight from the row.
+ */
+export function fieldsNamedAlike(row: ArcadeRow) {
+  const {
+    id,
+    name,
+    slug,
+    type,
+    description,
+    address,
+    city,
+    state,
+    phone,
+    website,
+    rating,
+    hours,
+    latitude,
+    longitude,
+  } = row
+  return { id, name, slug, type, description, address, city, state, phone, website, rating, hours, latitude, longitude }
+}
+
 export function toPublicArcade(row: ArcadeRow): PublicArcade {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    address: row.address,
-    city: row.city,
-    state: row.state,
+    ...fieldsNamedAlike(row),
     zip: row.zip,
-    phone: row.phone,
-    website: row.website,
-    type: row.type,
-    hours: row.hours,
     opening_hours: row.openingHours,
     weekly_hours: row.weeklyHours === null ? null : (JSON.parse(row.weeklyHours) as WeekHours),
     time_zone: row.timeZone,
-    description: row.description,
     image_url: row.imageUrl,
-    rating: row.rating,
-    latitude: row.latitude,
-    longitude: row.longitude,
     review_count: row.reviewCount,
     price_range: row.priceRange,
     featured: row.featured,
@@ -105,7 +116,7 @@ export const NEAREST_BEYOND_COUNT = 6
  */
 export function searchArcades(db: Db, params: SearchParams): SearchResult {
   const { origin, zipPlace, beyond, index, nothing, ids, total, corrected } = findArcades(db, params, true)
-  if (!origin) return { arcades: rowsByIds(db, ids), total, ...corrected }
+  if (!origin) return { arcades: rowsByIds(db, ids).map(toPublicArcade), total, ...corrected }
   return {
     arcades: withDistances(rowsByIds(db, ids), origin),
     total,
@@ -113,6 +124,15 @@ export function searchArcades(db: Db, params: SearchParams): SearchResult {
     origin: { ...origin, radius_miles: params.radius, ...(zipPlace && { from_query: zipPlace }) },
     ...(total === 0 && !nothing ? { nearest_beyond: nearestBeyond(db, index, origin, params.radius, beyond) } : {}),
   }
+}
+
+/**
+ * One page of the rows a search finds, in its order, and how many it finds in all: searchArcades's page for an
+ * answer other than the public one (the admin list).
+ */
+export function searchArcadeRows(db: Db, params: SearchParams): { rows: ArcadeRow[]; total: number } {
+  const { ids, total } = findArcades(db, params, true)
+  return { rows: rowsByIds(db, ids), total }
 }
 
 /**
@@ -175,10 +195,10 @@ function nearestBeyond(db: Db, index: SearchIndex, origin: Origin, radius: numbe
 }
 
 /** Each arcade with its distance from `origin`, in miles to one decimal. */
-function withDistances(rows: PublicArcade[], origin: Origin): SearchArcade[] {
-  return rows.map((a) => ({
-    ...a,
-    distance_miles: roundMiles(haversineMiles(origin.latitude, origin.longitude, a.latitude!, a.longitude!)),
+function withDistances(rows: ArcadeRow[], origin: Origin): SearchArcade[] {
+  return rows.map((row) => ({
+    ...toPublicArcade(row),
+    distance_miles: roundMiles(haversineMiles(origin.latitude, origin.longitude, row.latitude!, row.longitude!)),
   }))
 }
 
@@ -206,7 +226,7 @@ export function nearbyArcades(db: Db, arcade: PublicArcade, count = NEARBY_ARCAD
 }
 
 /** Rows for `ids`, in the order of `ids` (one parameter however many ids: a page may hold 2,000). */
-function rowsByIds(db: Db, ids: number[]): PublicArcade[] {
+function rowsByIds(db: Db, ids: number[]): ArcadeRow[] {
   if (ids.length === 0) return []
   const rows = db
     .select()
@@ -214,10 +234,7 @@ function rowsByIds(db: Db, ids: number[]): PublicArcade[] {
     .where(sql`${arcades.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
     .all()
   const byId = new Map(rows.map((r) => [r.id, r]))
-  return ids.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [toPublicArcade(row)] : []
-  })
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** The home page's featured arcades: those marked featured, topped up with the best rated. */

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm'
 import type { Widget, WidgetInput } from '../../shared/widget'
 import { markDataChanged, onDataChange } from '../cache/data-generation.server'
+import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
+import { rowChange } from '../db/row-change.server'
 import { affiliateWidgets } from '../db/schema/widgets'
 import { SQL_NOW } from '../db/schema/sql-now'
 
@@ -45,44 +47,49 @@ export function listWidgets(db: Db): Widget[] {
 }
 
 /**
- * The stored widget, read back after the write committed. better-sqlite3 hands back a RETURNING row before the
- * commit and drops the commit's error (a full disk), so writes `.run()`, which throws it, and then read.
+ * The stored widget, read back inside the write's transaction. better-sqlite3 hands back a RETURNING row before
+ * the commit and drops the commit's error (a full disk), so writes `.run()`, which throws it, and then read; the
+ * transaction's commit throws too. Nothing runs after the commit that could meet a lock, so a write that met one
+ * can be tried again whole (src/server/db/busy.server.ts).
  */
 function storedRow(db: Pick<Db, 'select'>, id: number): Row | undefined {
   return db.select().from(affiliateWidgets).where(eq(affiliateWidgets.id, id)).get()
 }
 
 export function createWidget(db: Db, input: WidgetInput): Widget {
-  const id = Number(db.insert(affiliateWidgets).values(toColumns(input)).run().lastInsertRowid)
-  const after = storedRow(db, id)!
+  const after = db.transaction((tx) => {
+    const id = Number(tx.insert(affiliateWidgets).values(toColumns(input)).run().lastInsertRowid)
+    return storedRow(tx, id)!
+  }, WRITE_TRANSACTION)
   markDataChanged({ kind: 'widget', after })
   return toWidget(after)
 }
 
 export function updateWidget(db: Db, id: number, input: WidgetInput): Widget | undefined {
-  const before = db.transaction((tx) => {
-    const row = storedRow(tx, id)
-    if (row)
-      tx.update(affiliateWidgets)
+  const change = rowChange(
+    db,
+    (tx) => storedRow(tx, id),
+    (tx) =>
+      tx
+        .update(affiliateWidgets)
         .set({ ...toColumns(input), updatedAt: SQL_NOW })
         .where(eq(affiliateWidgets.id, id))
-        .run()
-    return row
-  })
-  if (!before) return undefined
-  const after = storedRow(db, id)!
-  markDataChanged({ kind: 'widget', before, after })
+        .run(),
+  )
+  if (!change) return undefined
+  const after = change.after!
+  markDataChanged({ kind: 'widget', before: change.before, after })
   return toWidget(after)
 }
 
 export function deleteWidget(db: Db, id: number): boolean {
-  const before = db.transaction((tx) => {
-    const row = storedRow(tx, id)
-    if (row) tx.delete(affiliateWidgets).where(eq(affiliateWidgets.id, id)).run()
-    return row
-  })
-  if (!before) return false
-  markDataChanged({ kind: 'widget', before })
+  const change = rowChange(
+    db,
+    (tx) => storedRow(tx, id),
+    (tx) => tx.delete(affiliateWidgets).where(eq(affiliateWidgets.id, id)).run(),
+  )
+  if (!change) return false
+  markDataChanged({ kind: 'widget', before: change.before })
   return true
 }
 

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError, ZodRealError } from 'zod'
 import { ILL_FORMED_TEXT_MESSAGE, illFormedTextPath } from '../../shared/zod'
+import { isBusy, retryWhileBusy } from '../db/busy.server'
 import { storageFailureOf } from '../db/storage-errors.server'
 import { logServerError } from '../log.server'
 import type { Context } from './context'
@@ -33,11 +34,14 @@ const t = initTRPC.context<Context>().create({
 })
 
 /**
- * A write the database refused (full disk, read-only file, busy) becomes a 503 that says so, not a 500; SQLite
- * rolled the statement back, so nothing half-done remains. The operator reads the cause in the log.
+ * A call that found the database busy (another process holds a lock) is tried again after a pause, without
+ * blocking the event loop, for up to DATABASE_BUSY_TIMEOUT_MS (src/server/db/busy.server.ts); a write's services
+ * keep it one transaction, so an attempt that met the lock left nothing behind. A write the database refused
+ * (full disk, read-only file, still busy) becomes a 503 that says so, not a 500; SQLite rolled the statement
+ * back, so nothing half-done remains. The operator reads the cause in the log.
  */
 const storageErrors = t.middleware(async ({ next, path }) => {
-  const result = await next()
+  const result = await retryWhileBusy(next, (r) => !r.ok && isBusy(r.error))
   const storage = result.ok ? undefined : storageFailureOf(result.error)
   if (result.ok || !storage) return result
   console.error(`${path}: ${storage.sqliteCode} (${storage.message})`)

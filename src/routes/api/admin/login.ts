@@ -5,8 +5,8 @@ import { restHandlers } from '../../../server/http/rest.server'
 export const Route = createFileRoute('/api/admin/login')({
   server: {
     handlers: restHandlers({
-      POST: async ({ caller, request }) => {
-        const { success, message } = await caller.admin.login((await jsonObject(request)) as never)
+      POST: async ({ call, request }) => {
+        const { success, message } = await call('admin.login', await jsonObject(request))
         return { success, message }
       },
     }),

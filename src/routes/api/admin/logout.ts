@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { restHandlers } from '../../../server/http/rest.server'
 
 export const Route = createFileRoute('/api/admin/logout')({
-  server: { handlers: restHandlers({ POST: ({ caller }) => caller.admin.logout() }) },
+  server: { handlers: restHandlers({ POST: ({ call }) => call('admin.logout') }) },
 })

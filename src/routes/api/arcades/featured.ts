@@ -4,7 +4,7 @@ import { restHandlers } from '../../../server/http/rest.server'
 export const Route = createFileRoute('/api/arcades/featured')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller }) => caller.public.featured(),
+      GET: ({ call }) => call('public.featured'),
     }),
   },
 })

@@ -4,7 +4,7 @@ import { queryObject, restHandlers } from '../../../server/http/rest.server'
 export const Route = createFileRoute('/api/arcades/')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller, url }) => caller.public.search(queryObject(url)),
+      GET: ({ call, url }) => call('public.search', queryObject(url)),
     }),
   },
 })

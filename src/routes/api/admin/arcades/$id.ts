@@ -5,9 +5,9 @@ import { restHandlers } from '../../../../server/http/rest.server'
 export const Route = createFileRoute('/api/admin/arcades/$id')({
   server: {
     handlers: restHandlers({
-      PUT: async ({ caller, params, request }) =>
-        caller.admin.arcades.update({ ...(await jsonObject(request)), id: params.id } as never),
-      DELETE: ({ caller, params }) => caller.admin.arcades.delete({ id: params.id } as never),
+      PUT: async ({ call, params, request }) =>
+        call('admin.arcades.update', { ...(await jsonObject(request)), id: params.id }),
+      DELETE: ({ call, params }) => call('admin.arcades.delete', { id: params.id }),
     }),
   },
 })

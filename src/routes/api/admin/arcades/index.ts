@@ -5,9 +5,9 @@ import { queryObject, restHandlers } from '../../../../server/http/rest.server'
 export const Route = createFileRoute('/api/admin/arcades/')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller, url }) => caller.admin.arcades.list(queryObject(url) as never),
-      POST: async ({ caller, request }) => {
-        const arcade = await caller.admin.arcades.create((await jsonObject(request)) as never)
+      GET: ({ call, url }) => call('admin.arcades.list', queryObject(url)),
+      POST: async ({ call, request }) => {
+        const arcade = await call('admin.arcades.create', await jsonObject(request))
         return Response.json(arcade, { status: 201 })
       },
     }),

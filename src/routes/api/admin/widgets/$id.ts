@@ -5,9 +5,9 @@ import { restHandlers } from '../../../../server/http/rest.server'
 export const Route = createFileRoute('/api/admin/widgets/$id')({
   server: {
     handlers: restHandlers({
-      PUT: async ({ caller, params, request }) =>
-        caller.widgets.update({ ...(await jsonObject(request)), id: params.id } as never),
-      DELETE: ({ caller, params }) => caller.widgets.delete({ id: params.id } as never),
+      PUT: async ({ call, params, request }) =>
+        call('widgets.update', { ...(await jsonObject(request)), id: params.id }),
+      DELETE: ({ call, params }) => call('widgets.delete', { id: params.id }),
     }),
   },
 })

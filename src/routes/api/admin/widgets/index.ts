@@ -5,9 +5,9 @@ import { restHandlers } from '../../../../server/http/rest.server'
 export const Route = createFileRoute('/api/admin/widgets/')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller }) => caller.widgets.list(),
-      POST: async ({ caller, request }) => {
-        const created = await caller.widgets.create((await jsonObject(request)) as never)
+      GET: ({ call }) => call('widgets.list'),
+      POST: async ({ call, request }) => {
+        const created = await call('widgets.create', await jsonObject(request))
         return Response.json(created, { status: 201 })
       },
     }),

@@ -4,7 +4,7 @@ import { restHandlers } from '../../../../server/http/rest.server'
 export const Route = createFileRoute('/api/arcades/slug/$slug')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller, params }) => caller.public.arcadeBySlug({ slug: params.slug ?? '' }),
+      GET: ({ call, params }) => call('public.arcadeBySlug', { slug: params.slug }),
     }),
   },
 })

@@ -4,7 +4,7 @@ import { restHandlers } from '../../../../server/http/rest.server'
 export const Route = createFileRoute('/api/states/$state/cities')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller, params }) => caller.public.citiesOfState({ state: params.state ?? '' }),
+      GET: ({ call, params }) => call('public.citiesOfState', { state: params.state }),
     }),
   },
 })

@@ -4,8 +4,7 @@ import { queryObject, restHandlers } from '../../../../../server/http/rest.serve
 export const Route = createFileRoute('/api/arcades/state/$state/')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller, params, url }) =>
-        caller.public.arcadesOfState({ ...queryObject(url), state: params.state ?? '' }),
+      GET: ({ call, params, url }) => call('public.arcadesOfState', { ...queryObject(url), state: params.state }),
     }),
   },
 })

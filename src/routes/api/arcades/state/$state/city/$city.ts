@@ -4,8 +4,8 @@ import { queryObject, restHandlers } from '../../../../../../server/http/rest.se
 export const Route = createFileRoute('/api/arcades/state/$state/city/$city')({
   server: {
     handlers: restHandlers({
-      GET: ({ caller, params, url }) =>
-        caller.public.arcadesOfCity({ ...queryObject(url), state: params.state ?? '', city: params.city ?? '' }),
+      GET: ({ call, params, url }) =>
+        call('public.arcadesOfCity', { ...queryObject(url), state: params.state, city: params.city }),
     }),
   },
 })
