@@ -31,8 +31,8 @@ export function dependsOn(...keys: string[]): void {
 }
 
 /**
- * Runs `work` (sync or async) collecting the keys it depends on into `keys`. A nested collection (a service's own
- * cache computing a value during a render) also passes its keys on to the enclosing one.
+ * Runs `work` (sync or async) collecting the keys it depends on into `keys`, and only there: a nested collection (a
+ * service's own cache computing a value during a render) passes its keys on itself (`DependentCache`).
  */
 export function collectDependencies<T>(keys: Set<string>, work: () => T): T {
   return reading.run(keys, work)

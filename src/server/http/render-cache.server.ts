@@ -41,7 +41,7 @@ function cache(): LRUCache<string, Kept> {
       answer.size + keys.reduce((bytes, key) => bytes + 2 * (key.length + address.length) + KEY_OVERHEAD_BYTES, 0),
     // Pages carry the day's date in places (legal pages' "Last updated"): nothing is kept longer than this.
     ttl: 10 * 60 * 1000,
-    // Replaced by `keep`, which records the new answer's keys itself.
+    // An answer replaced at its address: `keep` records the new one's keys in its place.
     dispose: (_, address, reason) => {
       if (reason !== 'set') dependents.delete(address)
     },
