@@ -209,10 +209,16 @@ describe('public pages and lists', () => {
     }
   })
 
-  it('links the detail page to real neighbours', async () => {
-    const page = await anonymousCaller().public.arcadePage({ slug: 'pixel-palace' })
-    expect(page.otherInCity.map((a) => a.name)).toEqual(['Joystick Junction', 'Houston Flipper Hall'])
-    expect(page.featured.map((a) => a.slug)).not.toContain('pixel-palace')
+  it('links the detail page of an arcade off the map to real neighbours', async () => {
+    const page = await anonymousCaller().public.arcadePage({ slug: 'quarter-quest' })
+    expect(page.otherInCity.map((a) => a.name)).toEqual(['Neon Nights'])
+    expect(page.featured.map((a) => a.slug)).toContain('pixel-palace')
+    expect(page.featured.map((a) => a.slug)).not.toContain('quarter-quest')
     expect(page.californiaCities.map((c) => c.name)).toEqual(['Los Angeles'])
+  })
+
+  it('leaves those links out for an arcade on the map: its page shows its nearby arcades instead', async () => {
+    const page = await anonymousCaller().public.arcadePage({ slug: 'pixel-palace' })
+    expect([page.otherInCity, page.featured, page.californiaCities]).toEqual([[], [], []])
   })
 })

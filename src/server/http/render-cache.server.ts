@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
-import { dataGeneration, onDataChange } from '../cache/data-generation.server'
+import { dataGeneration } from '../cache/data-generation.server'
+import { collectDependencies, DependencyIndex, onStaleKeys } from '../cache/dependencies.server'
 import { env } from '../env.server'
 import {
   bestAnswer,
@@ -13,24 +14,74 @@ import { concurrencyLimit } from './render-slots.server'
 import { hasSessionCookie, isPrivatePath } from './security-headers.server'
 
 /**
- * Public pages and public API answers are rendered once and served from memory until an admin change
- * makes them stale (docs/decisions/0010-render-cache.md). Keyed by the full address; bounded in bytes, so
- * endless query-string variants only push older entries out. An answer is kept when it says it may be
- * shared (`Cache-Control: public`), has no cookie, and is a 200 or a 404.
+ * Public pages and public API answers are rendered once and served from memory until a change of the data they show
+ * makes them stale (docs/decisions/0010-render-cache.md, 0035-scoped-invalidation.md). Keyed by the full address;
+ * bounded in bytes, so endless query-string variants only push older entries out. An answer is kept when it says it
+ * may be shared (`Cache-Control: public`), has no cookie, and is a 200 or a 404. Each kept answer carries the
+ * dependency keys its render collected, and a change drops only the answers that depend on a key it makes stale.
  */
-let store: LRUCache<string, MemoryAnswer> | undefined
+interface Kept {
+  answer: MemoryAnswer
+  keys: readonly string[]
+}
+
+let store: LRUCache<string, Kept> | undefined
+
+/** The kept answers by the keys they depend on; an answer leaves it when it leaves the cache. */
+const dependents = new DependencyIndex()
+
+/** What one dependency key of a kept answer costs: its text, and its place in both directions of the index. */
+const KEY_OVERHEAD_BYTES = 96
 
 /** Created on first use, once the configuration has been validated. */
-function cache(): LRUCache<string, MemoryAnswer> {
-  store ??= new LRUCache<string, MemoryAnswer>({
+function cache(): LRUCache<string, Kept> {
+  store ??= new LRUCache<string, Kept>({
     maxSize: env().RENDER_CACHE_MB * 1024 * 1024,
-    sizeCalculation: (answer) => answer.size,
+    sizeCalculation: ({ answer, keys }, address) =>
+      answer.size + keys.reduce((bytes, key) => bytes + 2 * (key.length + address.length) + KEY_OVERHEAD_BYTES, 0),
     // Pages carry the day's date in places (legal pages' "Last updated"): nothing is kept longer than this.
     ttl: 10 * 60 * 1000,
+    // An answer replaced at its address: `keep` records the new one's keys in its place.
+    dispose: (_, address, reason) => {
+      if (reason !== 'set') dependents.delete(address)
+    },
   })
   return store
 }
-onDataChange(() => store?.clear())
+
+function keep(address: string, kept: Kept, options?: { ttl: number }): void {
+  cache().set(address, kept, options)
+  // Too large to keep: the LRU refused it (and dropped the answer it replaced).
+  if (cache().peek(address) === kept) dependents.set(address, kept.keys)
+  else dependents.delete(address)
+}
+
+/**
+ * The generation at which each key last went stale, while renders are in flight: a render that began before a change
+ * of a key it read is served but not kept. With no render in flight nothing can ask, so nothing is recorded.
+ */
+const staleSince = new Map<string, number>()
+let allStaleSince = 0
+
+onStaleKeys((stale) => {
+  const generation = dataGeneration()
+  if (stale === 'all') {
+    store?.clear()
+    dependents.clear()
+    allStaleSince = generation
+  } else {
+    for (const address of dependents.entriesDependingOn(stale)) store?.delete(address)
+    if (inFlight.size > 0) for (const key of stale) staleSince.set(key, generation)
+  }
+  if (inFlight.size === 0) staleSince.clear()
+})
+
+/** Whether data shown by an answer rendered from generation `generation` on, with `keys`, changed since. */
+function changedSince(generation: number, keys: Iterable<string>): boolean {
+  if (allStaleSince > generation) return true
+  for (const key of keys) if ((staleSince.get(key) ?? 0) > generation) return true
+  return false
+}
 
 /**
  * Answers that depend on the clock, not only on the data: the open-now filter of search pages, REST and tRPC
@@ -84,18 +135,15 @@ const MAX_UPGRADES = 2
 
 /**
  * An answer prepared quickly for the request that missed is compressed at its best once it is asked for again, and
- * replaces the quick one if nothing changed meanwhile (same entry, same data).
+ * replaces the quick one if it is still the kept one (a change of its data drops it from the cache).
  */
-function upgradeLater(address: string, answer: MemoryAnswer): void {
+function upgradeLater(address: string, kept: Kept): void {
   if (upgrading.has(address) || upgrading.size >= MAX_UPGRADES) return
   upgrading.add(address)
-  const generation = dataGeneration()
-  bestAnswer(answer)
+  bestAnswer(kept.answer)
     .then((best) => {
       const ttl = cache().getRemainingTTL(address)
-      if (cache().peek(address) === answer && generation === dataGeneration() && ttl > 0) {
-        cache().set(address, best, { ttl })
-      }
+      if (cache().peek(address) === kept && ttl > 0) keep(address, { answer: best, keys: kept.keys }, { ttl })
     })
     .catch(() => undefined)
     .finally(() => upgrading.delete(address))
@@ -108,10 +156,10 @@ export function cachedAnswer(
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
 ): PlainAnswer | undefined {
-  const answer = cache().get(address)
-  if (!answer) return undefined
-  if (answer.quick) upgradeLater(address, answer)
-  return pickAnswer(answer, method, acceptEncoding, ifNoneMatch)
+  const kept = cache().get(address)
+  if (!kept) return undefined
+  if (kept.answer.quick) upgradeLater(address, kept)
+  return pickAnswer(kept.answer, method, acceptEncoding, ifNoneMatch)
 }
 
 async function renderAndStore(
@@ -119,11 +167,15 @@ async function renderAndStore(
   render: () => Promise<Response>,
 ): Promise<{ answer?: MemoryAnswer; response?: Response }> {
   const generation = dataGeneration()
+  // What the render reads, the services say as it reads it (src/server/cache/dependencies.server.ts).
+  const keys = new Set<string>()
   // A page renders while its body streams: the slot is held until the whole body is read.
-  const rendered = await renderSlot(async () => {
-    const response = await render()
-    return storable(response) ? { response, body: Buffer.from(await response.arrayBuffer()) } : { response }
-  })
+  const rendered = await renderSlot(() =>
+    collectDependencies(keys, async () => {
+      const response = await render()
+      return storable(response) ? { response, body: Buffer.from(await response.arrayBuffer()) } : { response }
+    }),
+  )
   const { response, body } = rendered
   if (!body) return { response }
   const clock = dependsOnClock(address)
@@ -132,7 +184,8 @@ async function renderAndStore(
   // The client is waiting: compressed quickly now, and at its best if the address is asked for again.
   const answer = await prepareAnswer(response.status, headers, body, { effort: 'quick' })
   // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
-  if (generation === dataGeneration()) cache().set(address, answer, clock ? { ttl: CLOCK_ANSWER_MS } : undefined)
+  if (!changedSince(generation, keys))
+    keep(address, { answer, keys: [...keys] }, clock ? { ttl: CLOCK_ANSWER_MS } : undefined)
   return { answer }
 }
 

@@ -11,6 +11,15 @@ import { now } from '../auth/clock.server'
 import { findState, type UsState } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { slugOf } from '../slug.server'
+import {
+  arcadeKey,
+  cityKey,
+  dependsOn,
+  dependsOnFeatured,
+  dependsOnNearby,
+  slugKey,
+  stateKey,
+} from '../cache/dependencies.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { knownZip, originOf, UnknownPlace, type Origin } from './near.server'
 import { openAt } from './open-now.server'
@@ -214,10 +223,17 @@ export function nearbyArcades(db: Db, arcade: PublicArcade, count = NEARBY_ARCAD
     const others = ring.ids.map((id, k) => ({ id, miles: ring.miles[k]! })).filter((p) => p.id !== arcade.id)
     if (others.length < count && !ring.last) continue
     others.sort((a, b) => a.miles - b.miles || a.id - b.id)
+    const shown = others.slice(0, count)
+    // A full list reaches as far as its last arcade; a short one (the last ring) takes any newcomer.
+    dependsOnNearby(
+      origin,
+      shown.length === count ? shown.at(-1)!.miles : Infinity,
+      shown.map((p) => p.id),
+    )
     return withDistances(
       rowsByIds(
         db,
-        others.slice(0, count).map((p) => p.id),
+        shown.map((p) => p.id),
       ),
       origin,
     ).map(toArcadeSummary)
@@ -245,11 +261,16 @@ export function featuredArcades(db: Db, limit = FEATURED_ARCADES_SHOWN): PublicA
     .orderBy(desc(arcades.featured), ...byRating)
     .limit(limit)
     .all()
+  dependsOnFeatured(rows, limit)
   return rows.map(toPublicArcade)
 }
 
 export function arcadeBySlug(db: Db, slug: string): PublicArcade | undefined {
-  const row = db.select().from(arcades).where(eq(arcades.slug, slug.trim().toLowerCase())).get()
+  const wanted = slug.trim().toLowerCase()
+  // Found or not: a slug's 404 becomes its page when an arcade takes the slug.
+  dependsOn(slugKey(wanted))
+  const row = db.select().from(arcades).where(eq(arcades.slug, wanted)).get()
+  if (row) dependsOn(arcadeKey(row.id))
   return row && toPublicArcade(row)
 }
 
@@ -264,6 +285,7 @@ export interface Page {
 }
 
 export function arcadesOfState(db: Db, state: UsState, page: Page): PublicArcade[] {
+  dependsOn(stateKey(state.slug))
   return db
     .select()
     .from(arcades)
@@ -283,6 +305,7 @@ export interface CitySummary {
 
 /** Cities of a state with their arcade counts, alphabetical. */
 export function citiesOfState(db: Db, state: UsState): CitySummary[] {
+  dependsOn(stateKey(state.slug))
   return db
     .select({ name: sql<string>`min(${arcades.city})`, slug: arcades.citySlug, count: count() })
     .from(arcades)
@@ -293,10 +316,12 @@ export function citiesOfState(db: Db, state: UsState): CitySummary[] {
 }
 
 export function arcadesOfCity(db: Db, state: UsState, citySlug: string, page: Page): PublicArcade[] {
+  const slug = citySlug.trim().toLowerCase()
+  dependsOn(cityKey(state.slug, slug))
   return db
     .select()
     .from(arcades)
-    .where(and(eq(arcades.stateSlug, state.slug), eq(arcades.citySlug, citySlug.trim().toLowerCase())))
+    .where(and(eq(arcades.stateSlug, state.slug), eq(arcades.citySlug, slug)))
     .orderBy(...byRating)
     .limit(page.limit)
     .offset(page.offset)
@@ -306,6 +331,7 @@ export function arcadesOfCity(db: Db, state: UsState, citySlug: string, page: Pa
 
 /** Other arcades of the same city, best rated first. */
 export function otherArcadesInCity(db: Db, arcade: PublicArcade, limit: number): PublicArcade[] {
+  dependsOn(cityKey(arcade.state_slug, arcade.city_slug))
   return db
     .select()
     .from(arcades)

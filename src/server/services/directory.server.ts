@@ -15,7 +15,8 @@ import { US_STATES, type UsState } from '../../shared/us-states'
 import { phoneDisplay, type PhoneDisplay } from '../../lib/phone'
 import { openingHoursSpecification, weekRows, type WeekRow } from '../../shared/week-table'
 import { slugify } from '../../lib/slug'
-import { onDataChange } from '../cache/data-generation.server'
+import { validCoordinates } from '../../lib/geo'
+import { cityKey, DependentCache, dependsOn, SAMPLES_KEY, SITEMAP_KEY, TOTALS_KEY } from '../cache/dependencies.server'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
 import { slugOf } from '../slug.server'
@@ -31,16 +32,17 @@ import {
 
 /**
  * Site-wide figures (counts, top cities, featured links) change only when an administrator edits
- * the directory, so they are computed once and kept until the data changes.
+ * the directory, so they are computed once and kept until a change of what they read
+ * (docs/decisions/0035-scoped-invalidation.md).
  */
-const cache = new Map<string, unknown>()
-onDataChange(() => cache.clear())
+const figures = new DependentCache()
 
-function cached<T>(key: string, compute: () => T): T {
-  if (cache.has(key)) return cache.get(key) as T
-  const value = compute()
-  cache.set(key, value)
-  return value
+/** A count of arcades across states or cities: it moves only when an arcade comes, goes or moves. */
+function counted<T>(key: string, compute: () => T): T {
+  return figures.get(key, () => {
+    dependsOn(TOTALS_KEY)
+    return compute()
+  })
 }
 
 export interface SiteStats {
@@ -50,7 +52,8 @@ export interface SiteStats {
 }
 
 export function siteStats(db: Db): SiteStats {
-  return cached('stats', () => {
+  return counted('stats', () => {
+    dependsOn(SAMPLES_KEY)
     const row = db
       .select({
         arcadeCount: count(),
@@ -69,7 +72,7 @@ export interface StateSummary extends UsState {
 
 /** All 50 states with their arcade counts, alphabetical. */
 export function statesWithCounts(db: Db): StateSummary[] {
-  return cached('states', () => {
+  return counted('states', () => {
     const counts = new Map(
       db
         .select({ slug: arcades.stateSlug, n: count() })
@@ -92,7 +95,7 @@ export interface CityLink {
 
 /** Cities with the most arcades, in one state or nationwide. */
 export function topCities(db: Db, limit: number, stateSlug?: string): CityLink[] {
-  return cached(`top-cities:${stateSlug ?? '*'}:${limit}`, () =>
+  return counted(`top-cities:${stateSlug ?? '*'}:${limit}`, () =>
     db
       .select({
         name: sql<string>`min(${arcades.city})`,
@@ -112,7 +115,7 @@ export function topCities(db: Db, limit: number, stateSlug?: string): CityLink[]
 
 /** The home page's six popular cities with live counts; a city without arcades is left out (no broken links). */
 export function popularCities(db: Db): CityLink[] {
-  return cached('popular-cities', () =>
+  return counted('popular-cities', () =>
     POPULAR_CITIES.map(({ city, state }) => {
       const stateSlug = slugify(state)
       const citySlug = slugOf(city, 'city')
@@ -129,12 +132,12 @@ export function popularCities(db: Db): CityLink[] {
 
 /** The home page's featured arcades and the next best ("more to explore"), as cards. */
 export function featuredLinks(db: Db, limit = FEATURED_ARCADES_SHOWN): ArcadeSummary[] {
-  return cached(`featured:${limit}`, () => featuredArcades(db, limit).map(toArcadeSummary))
+  return figures.get(`featured:${limit}`, () => featuredArcades(db, limit).map(toArcadeSummary))
 }
 
 /** Cities of a state with their counts, alphabetical; kept until the data changes. */
 function citiesOf(db: Db, state: UsState): CitySummary[] {
-  return cached(`cities:${state.slug}`, () => citiesOfState(db, state))
+  return figures.get(`cities:${state.slug}`, () => citiesOfState(db, state))
 }
 
 /** The pages a list of `total` items fills at `size` per page (at least one, so an empty list has a page). */
@@ -175,11 +178,12 @@ export function statePageData(db: Db, state: UsState, page: number): StatePageDa
     city,
     arcades: arcadesOfCity(db, state, city.slug, { limit: STATE_GROUP_ARCADES, offset: 0 }).map(toArcadeSummary),
   }))
-  const otherStates = cached('other-states', () =>
-    statesWithCounts(db)
-      .filter((s) => s.count > 0)
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
-  )
+  const otherStates = figures
+    .get('other-states', () =>
+      statesWithCounts(db)
+        .filter((s) => s.count > 0)
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    )
     .filter((s) => s.slug !== state.slug)
     .slice(0, OTHER_STATES_LISTED)
   return {
@@ -214,7 +218,8 @@ export interface CityPageData {
 
 /** The city's name and per-type counts; undefined for a city without arcades. Kept until the data changes. */
 function cityFacts(db: Db, state: UsState, citySlug: string) {
-  return cached(`city:${state.slug}:${citySlug}`, () => {
+  return figures.get(`city:${state.slug}:${citySlug}`, () => {
+    dependsOn(cityKey(state.slug, citySlug))
     const rows = db
       .select({ city: arcades.city, type: arcades.type })
       .from(arcades)
@@ -284,12 +289,15 @@ export interface ArcadeDetailData {
 }
 
 export function arcadeDetailData(db: Db, arcade: PublicArcade): ArcadeDetailData {
+  // The page shows these link blocks in place of "Nearby arcades", which an arcade with a place on the map has. Left
+  // out there, so that its page does not go stale with every change of the featured list or of a Californian city.
+  const unplaced = !validCoordinates(arcade.latitude, arcade.longitude)
   return {
     arcade,
     phone: phoneDisplay(arcade.phone),
-    otherInCity: otherArcadesInCity(db, arcade, 6).map(toArcadeSummary),
-    featured: featuredLinks(db).filter((a) => a.id !== arcade.id),
-    californiaCities: topCities(db, 6, 'california'),
+    otherInCity: unplaced ? otherArcadesInCity(db, arcade, 6).map(toArcadeSummary) : [],
+    featured: unplaced ? featuredLinks(db).filter((a) => a.id !== arcade.id) : [],
+    californiaCities: unplaced ? topCities(db, 6, 'california') : [],
     states: statesWithCounts(db).filter((s) => s.count > 0),
     week: arcade.weekly_hours && {
       rows: weekRows(arcade.weekly_hours),
@@ -305,6 +313,7 @@ export interface SitemapEntry {
 
 /** Every page of one state's directory (its later state pages, every page of each city, each arcade), with last-modified dates. */
 export function sitemapOfState(db: Db, state: UsState): SitemapEntry[] {
+  dependsOn(SITEMAP_KEY)
   const rows = db
     .select({ slug: arcades.slug, citySlug: arcades.citySlug, updatedAt: arcades.updatedAt })
     .from(arcades)
@@ -335,6 +344,7 @@ export function sitemapOfState(db: Db, state: UsState): SitemapEntry[] {
 
 /** Last change per state, for the sitemap index. */
 export function stateLastModified(db: Db): Map<string, string> {
+  dependsOn(SITEMAP_KEY)
   return new Map(
     db
       .select({ slug: arcades.stateSlug, at: max(arcades.updatedAt) })

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm'
 import type { Widget, WidgetInput } from '../../shared/widget'
-import { markDataChanged, onDataChange } from '../cache/data-generation.server'
+import { markDataChanged } from '../cache/data-generation.server'
+import { DependentCache, dependsOn, widgetKey, widgetPathKey, widgetTagKey } from '../cache/dependencies.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
 import { rowChange } from '../db/row-change.server'
@@ -29,13 +30,11 @@ function toColumns(input: WidgetInput) {
 }
 
 /**
- * In-memory cache of the public selection, keyed by path and sorted tags. Every admin change clears it,
- * so the next page load sees the change at once (docs/decisions/0006-widget-caching.md).
+ * In-memory cache of the public selection, keyed by path and sorted tags. A widget's change drops the selections of
+ * the path or tag it targets before and after, so the next page load sees the change at once
+ * (docs/decisions/0006-widget-caching.md, 0035-scoped-invalidation.md).
  */
-const cache = new Map<string, Widget[]>()
-const CACHE_MAX_ENTRIES = 5000
-
-onDataChange(() => cache.clear())
+const cache = new DependentCache(5000)
 
 export function listWidgets(db: Db): Widget[] {
   return db
@@ -99,30 +98,28 @@ export function deleteWidget(db: Db, id: number): boolean {
  */
 export function widgetsForPage(db: Db, input: { path: string; tags: string[] }): Widget[] {
   const tags = [...new Set(input.tags)].sort()
-  const key = `${input.path}\n${tags.join('\n')}`
-  const hit = cache.get(key)
-  if (hit) return hit
-  const conditions = []
-  if (input.path)
-    conditions.push(and(eq(affiliateWidgets.targetType, 'path'), eq(affiliateWidgets.targetValue, input.path)))
-  if (tags.length)
-    conditions.push(and(eq(affiliateWidgets.targetType, 'tag'), inArray(affiliateWidgets.targetValue, tags)))
-  const result = conditions.length
-    ? db
-        .select()
-        .from(affiliateWidgets)
-        .where(and(eq(affiliateWidgets.isActive, true), or(...conditions)))
-        .orderBy(affiliateWidgets.id)
-        .all()
-        .map(toWidget)
-    : []
-  if (cache.size >= CACHE_MAX_ENTRIES) cache.clear()
-  cache.set(key, result)
-  return result
+  return cache.get(`${input.path}\n${tags.join('\n')}`, () => {
+    dependsOn(widgetPathKey(input.path), ...tags.map(widgetTagKey))
+    const conditions = []
+    if (input.path)
+      conditions.push(and(eq(affiliateWidgets.targetType, 'path'), eq(affiliateWidgets.targetValue, input.path)))
+    if (tags.length)
+      conditions.push(and(eq(affiliateWidgets.targetType, 'tag'), inArray(affiliateWidgets.targetValue, tags)))
+    return conditions.length
+      ? db
+          .select()
+          .from(affiliateWidgets)
+          .where(and(eq(affiliateWidgets.isActive, true), or(...conditions)))
+          .orderBy(affiliateWidgets.id)
+          .all()
+          .map(toWidget)
+      : []
+  })
 }
 
 /** The code of an active custom-code widget, for its frame; undefined for any other id. */
 export function activeWidgetCode(db: Db, id: number): string | undefined {
+  dependsOn(widgetKey(id))
   const row = db
     .select({ widgetCode: affiliateWidgets.widgetCode })
     .from(affiliateWidgets)

@@ -39,6 +39,7 @@ import { UnknownPlace } from '../../services/near.server'
 import { searchMapData } from '../../services/search-map.server'
 import { suggestions } from '../../services/suggestions.server'
 import { env } from '../../env.server'
+import { dependsOn, SEARCH_KEY } from '../../cache/dependencies.server'
 import { publicProcedure, router } from '../init'
 
 /** A page number past the last page is a page that does not exist. */
@@ -79,18 +80,27 @@ export const ROW_LIMITED_INPUTS = {
   'public.arcadesOfCity': cityListInput,
 } as const
 
+/**
+ * A procedure answering from the search index (searches, the search map, suggestions): any arcade's change may alter
+ * its answer, so it depends on every arcade (docs/decisions/0035-scoped-invalidation.md).
+ */
+const searchProcedure = publicProcedure.use(({ next }) => {
+  dependsOn(SEARCH_KEY)
+  return next()
+})
+
 export const publicRouter = router({
-  search: publicProcedure.input(searchInput).query(({ ctx, input }) => orBadPlace(() => searchArcades(ctx.db, input))),
-  searchPage: publicProcedure.input(searchAddressInput).query(({ ctx, input }) => searchPageData(ctx.db, input)),
+  search: searchProcedure.input(searchInput).query(({ ctx, input }) => orBadPlace(() => searchArcades(ctx.db, input))),
+  searchPage: searchProcedure.input(searchAddressInput).query(({ ctx, input }) => searchPageData(ctx.db, input)),
   /** The search page's map: every result (up to SEARCH_MAP_MAX_POINTS) as lean points (issue 17). */
-  searchMap: publicProcedure.input(searchAddressInput).query(({ ctx, input }) => searchMapData(ctx.db, input)),
+  searchMap: searchProcedure.input(searchAddressInput).query(({ ctx, input }) => searchMapData(ctx.db, input)),
   nearbyArcades: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
     const arcade = arcadeBySlug(ctx.db, input.slug)
     if (!arcade) throw new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
     return nearbyArcades(ctx.db, arcade)
   }),
   featured: publicProcedure.query(({ ctx }) => featuredArcades(ctx.db)),
-  suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) => suggestions(ctx.db, input.query)),
+  suggest: searchProcedure.input(suggestInput).query(({ ctx, input }) => suggestions(ctx.db, input.query)),
   arcadeBySlug: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
     const arcade = arcadeBySlug(ctx.db, input.slug)
     if (!arcade) throw new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
