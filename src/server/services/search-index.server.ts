@@ -121,11 +121,11 @@ export function typeEntries(type: string): string[][] {
   return splitTypes(type).map(searchWords)
 }
 
-/** A text column: each slot's value as a number, the value of each number, and how many arcades hold it. */
+/** A text column: each slot's value as a number, the value of each number, and the slots holding each value. */
 class Values {
   of = new Uint32Array(0)
   readonly values: string[] = []
-  readonly counts: number[] = []
+  readonly members: number[][] = []
   private readonly numbers = new Map<string, number>()
 
   grow(capacity: number): void {
@@ -138,13 +138,15 @@ class Values {
     if (n === undefined) {
       this.numbers.set(value, (n = this.values.length))
       this.values.push(value)
-      this.counts.push(0)
+      this.members.push([])
     }
     this.of[slot] = n
-    this.counts[n]!++
+    this.members[n]!.push(slot)
   }
   take(slot: number): void {
-    this.counts[this.of[slot]!]!--
+    const members = this.members[this.of[slot]!]!
+    members[members.indexOf(slot)] = members[members.length - 1]!
+    members.pop()
   }
   numberOf(value: string): number | undefined {
     return this.numbers.get(value)
@@ -581,9 +583,17 @@ export class SearchIndex {
         found[total++] = a
         miles[a] = within.miles[k]!
       }
-      const rank = this.byDefault.rank(this.capacity)
-      const ranks = Uint32Array.from(found.subarray(0, total), (a) => rank[a]!).sort()
-      ranks.forEach((r, i) => (found[i] = this.byDefault.slots[r]!))
+      this.toDefaultOrder(found, total)
+    } else if (words.length === 0 && (state >= 0 || city >= 0 || zip >= 0)) {
+      // A state, city or ZIP names the only candidates: the fewest of those lists, not every arcade.
+      const lists = [
+        state >= 0 ? this.states.members[state]! : null,
+        city >= 0 ? this.cities.members[city]! : null,
+        zip >= 0 ? this.zips.members[zip]! : null,
+      ].filter((list) => list !== null)
+      const fewest = lists.reduce((a, b) => (b.length < a.length ? b : a))
+      for (const a of fewest) if (passes(a)) found[total++] = a
+      this.toDefaultOrder(found, total)
     } else {
       for (const a of this.byDefault.slots) if (matched[a] === words.length && passes(a)) found[total++] = a
     }
@@ -616,6 +626,13 @@ export class SearchIndex {
       if (rankOf >= query.offset && rankOf < end) ids[rankOf - query.offset] = this.ids[a]!
     }
     return { ids, total }
+  }
+
+  /** Puts found[0 … total) in the default order. */
+  private toDefaultOrder(found: Uint32Array, total: number): void {
+    const rank = this.byDefault.rank(this.capacity)
+    const ranks = Uint32Array.from(found.subarray(0, total), (a) => rank[a]!).sort()
+    ranks.forEach((r, i) => (found[i] = this.byDefault.slots[r]!))
   }
 
   /**
