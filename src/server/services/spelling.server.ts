@@ -10,7 +10,7 @@ import {
 /**
  * Spelling correction of search words (docs/decisions/0024-typo-tolerance-and-suggestions.md). The vocabulary is
  * the search index's own dictionary (words of arcade names, cities and states) plus the words of the arcade
- * types, each with the number of arcades it occurs in; it is built once per index, so it follows every change.
+ * types, each with the number of arcades it occurs in; it follows the index, arcade by arcade (Vocabulary below).
  */
 
 /** A query finding fewer arcades than this is tried again with corrected spellings. */
