@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { slugify } from '../src/lib/slug'
 import { US_STATES } from '../src/shared/us-states'
 import type { SampleArcade } from '../src/server/db/seed.server'
+import { gameCatalogueSchema } from '../src/shared/game-catalogue'
 import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades } from './generate-sample-data'
+import games from '../data/games.json'
 
 const KEYS = [
   'name',
@@ -24,6 +26,7 @@ const KEYS = [
   'review_count',
   'price_range',
   'featured',
+  'lineup',
 ]
 const TYPES = ['retro', 'vr', 'barcade', 'pinball', 'family', 'adult']
 
@@ -132,6 +135,33 @@ describe('generateArcades', () => {
   it('never uses real brand names', () => {
     const banned = /dave\s*(&|and)\s*buster|round\s*(1|one)|chuck\s*e\.?\s*cheese|main event|^barcade\b/i
     for (const r of rows) expect(r.name).not.toMatch(banned)
+  })
+
+  it('gives every arcade a lineup of 5–60 machines from the catalogue, of the kinds its type holds', () => {
+    const kindOf = new Map(gameCatalogueSchema.parse(games).map((g) => [g.slug, g.kind]))
+    const share = (type: string, kinds: string[]) => {
+      const entries = rows.filter((r) => r.type.split(',')[0] === type).flatMap((r) => r.lineup ?? [])
+      return entries.filter((e) => kinds.includes(kindOf.get(e.game)!)).length / entries.length
+    }
+    for (const r of rows) {
+      const lineup = r.lineup ?? []
+      const machines = lineup.reduce((n, e) => n + e.count, 0)
+      expect(machines, r.slug).toBeGreaterThanOrEqual(5)
+      expect(machines, r.slug).toBeLessThanOrEqual(60)
+      expect(new Set(lineup.map((e) => e.game)).size, r.slug).toBe(lineup.length)
+      for (const e of lineup) {
+        expect(kindOf.has(e.game), e.game).toBe(true)
+        expect(e.status === undefined || e.status_since !== undefined).toBe(true)
+      }
+    }
+    expect(share('pinball', ['pinball'])).toBeGreaterThan(0.75)
+    expect(share('vr', ['vr'])).toBeGreaterThan(0.4)
+    expect(share('family', ['redemption', 'racing', 'table'])).toBeGreaterThan(0.6)
+    expect(share('barcade', ['video', 'pinball'])).toBeGreaterThan(0.6)
+    // A few games out of order or gone, so those states have data.
+    const statuses = rows.flatMap((r) => r.lineup ?? []).map((e) => e.status ?? 'working')
+    expect(statuses).toContain('out_of_order')
+    expect(statuses).toContain('left')
   })
 
   it('scales to other counts', () => {

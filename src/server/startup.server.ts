@@ -7,6 +7,7 @@ import { scheduleBackups } from './db/backup.server'
 import { waitSynchronouslyWhenBusy } from './db/busy.server'
 import { getDb, type Db } from './db/client.server'
 import { isZeroLengthFile, writableDirectoryProblem } from './db/database-file.server'
+import { loadGameCatalogue } from './db/game-catalogue.server'
 import { loadPlacesIfEmpty } from './db/places.server'
 import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
@@ -97,11 +98,13 @@ export async function prepareServer(): Promise<PreparedServer> {
  * The data every start makes sure of, once the schema is current (opening the database writes nothing but the
  * schema): the places of the near box, loaded into an empty table (a first start, or a restored backup older than
  * the table), and arcades stored before structured hours converted (migration 0008's part that needs the
- * opening_hours package, so it runs here in TypeScript). Each finds nothing to do once done.
+ * opening_hours package, so it runs here in TypeScript), and the shipped games catalogue's new titles. Each finds
+ * nothing to do once done.
  */
 export function prepareDatabase(db: Db): void {
   loadPlacesIfEmpty(db.$client)
   convertStoredHours(db)
+  loadGameCatalogue(db)
 }
 
 /** A name that does not resolve would otherwise surface as a stack trace from listen(). */

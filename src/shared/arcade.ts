@@ -36,6 +36,8 @@ export interface PublicArcade {
   state_code: string
   state_slug: string
   city_slug: string
+  /** How many games it has (its lineup, games that left aside; issue 19). */
+  game_count: number
   created_at: string
   updated_at: string
 }

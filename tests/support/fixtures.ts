@@ -34,6 +34,12 @@ export const FIXTURE_ARCADES: SampleArcade[] = [
     type: 'retro,barcade',
     rating: 4.5,
     featured: true,
+    lineup: [
+      { game: 'pac-man', count: 2, price_cents: 50 },
+      { game: 'street-fighter-ii-champion-edition', count: 1, price_cents: 50 },
+      { game: 'medieval-madness', count: 1, price_cents: 100 },
+      { game: 'mortal-kombat-ii', count: 1, price_cents: 50, status: 'out_of_order', status_since: '2026-10-01' },
+    ],
   }),
   fixtureArcade({ name: 'Joystick Junction', city: 'Houston', state: 'Texas', zip: '77003', type: 'vr', rating: 4.0 }),
   fixtureArcade({
@@ -43,6 +49,10 @@ export const FIXTURE_ARCADES: SampleArcade[] = [
     zip: '77004',
     type: 'pinball',
     rating: 3.5,
+    lineup: [
+      { game: 'medieval-madness', count: 1, price_cents: 100 },
+      { game: 'attack-from-mars', count: 1, price_cents: 100, status: 'left', status_since: '2025-06-01' },
+    ],
   }),
   fixtureArcade({
     name: 'Neon Nights',
@@ -51,6 +61,10 @@ export const FIXTURE_ARCADES: SampleArcade[] = [
     zip: '78701',
     type: 'barcade,adult',
     rating: 5.0,
+    lineup: [
+      { game: 'dance-dance-revolution', count: 1, price_cents: 100 },
+      { game: 'medieval-madness', count: 1, price_cents: null },
+    ],
   }),
   fixtureArcade({
     name: 'Quarter Quest',
@@ -69,6 +83,10 @@ export const FIXTURE_ARCADES: SampleArcade[] = [
     zip: '90012',
     type: 'vr,family',
     rating: 4.7,
+    lineup: [
+      { game: 'zero-latency', count: 2, price_cents: 3000 },
+      { game: 'hologate', count: 1, price_cents: 1000 },
+    ],
   }),
   fixtureArcade({
     name: 'Tilt Town',
@@ -102,6 +120,10 @@ export const FIXTURE_ARCADES: SampleArcade[] = [
     zip: '33101',
     type: 'family',
     rating: 3.0,
+    lineup: [
+      { game: 'skee-ball', count: 4, price_cents: 100 },
+      { game: 'air-hockey', count: 1, price_cents: 200 },
+    ],
   }),
 ]
 

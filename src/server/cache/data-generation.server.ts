@@ -1,14 +1,16 @@
-import type { ArcadeRow } from '../db/schema'
+import type { ArcadeRow, GameRow } from '../db/schema'
 import type { affiliateWidgets } from '../db/schema/widgets'
 
 /**
  * What changed in the public data, told to every cache of it after the write committed: an arcade's row before
- * and after (no `before`: created; no `after`: deleted), a widget before and after, or `all` (another database,
+ * and after (no `before`: created; no `after`: deleted) with the ids of the games in its lineup before or after
+ * (their pages list it), a catalogue game before and after, a widget before and after, or `all` (another database,
  * a restore: everything may differ). Caches keep what a change cannot have touched
  * (docs/decisions/0033-incremental-changes.md).
  */
 export type DataChange =
-  | { kind: 'arcade'; before?: ArcadeRow; after?: ArcadeRow }
+  | { kind: 'arcade'; before?: ArcadeRow; after?: ArcadeRow; games?: number[] }
+  | { kind: 'game'; before?: GameRow; after?: GameRow }
   | { kind: 'widget'; before?: WidgetRow; after?: WidgetRow }
   | { kind: 'all' }
 

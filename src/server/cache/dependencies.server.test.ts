@@ -39,6 +39,8 @@ function row(overrides: Partial<ArcadeRow>): ArcadeRow {
     stateCode: 'TX',
     stateSlug: 'texas',
     citySlug: 'austin',
+    gameCount: 0,
+    lineupCheckedAt: null,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     ...overrides,

@@ -20,6 +20,8 @@ import { onDataChange, type DataChange, type WidgetRow } from './data-generation
  * - `featured`: the featured lists (home, "Featured Arcades").
  * - `geo:<lat>:<lng>` (one-degree cells) and `geo:wide`: the reach of a "nearby arcades" block.
  * - `widget:<id>`, `widget-path:<path>`, `widget-tag:<tag>`: a widget's frame and the pages that select by path or tag.
+ * - `game:<id>`: a catalogue game's fields, and the arcades that have it (its page, lineups that show it).
+ * - `games`: the catalogue as a whole (the games list, its counts, popular games).
  */
 
 const reading = new AsyncLocalStorage<Set<string>>()
@@ -50,6 +52,8 @@ export const FEATURED_KEY = 'featured'
 export const widgetKey = (id: number) => `widget:${id}`
 export const widgetPathKey = (path: string) => `widget-path:${path}`
 export const widgetTagKey = (tag: string) => `widget-tag:${tag}`
+export const gameKey = (id: number) => `game:${id}`
+export const GAMES_KEY = 'games'
 
 /** Cells of one degree: a change's point names its cell; a nearby block's reach names the cells it overlaps. */
 const geoKey = (lat: number, lng: number) => `geo:${Math.floor(lat)}:${Math.floor(lng)}`
@@ -112,7 +116,14 @@ function staleKeys(change: DataChange): StaleKeys {
     for (const w of [change.before, change.after]) if (w) widgetKeys(w, stale)
     return stale
   }
+  if (change.kind === 'game') {
+    // A title or alias is found by searches; a kind moves it between the catalogue's groups.
+    stale.add(gameKey((change.after ?? change.before)!.id)).add(GAMES_KEY).add(SEARCH_KEY).add(SITEMAP_KEY)
+    return stale
+  }
   const { before, after } = change
+  for (const id of change.games ?? []) stale.add(gameKey(id))
+  if (change.games?.length) stale.add(GAMES_KEY)
   const rows = [before, after].filter((r): r is ArcadeRow => r !== undefined)
   stale.add(SEARCH_KEY).add(SITEMAP_KEY)
   for (const r of rows) {

@@ -7,9 +7,21 @@ import { structuredHours } from '../hours/structured-hours.server'
 import { slugOf } from '../slug.server'
 import type { Db } from './client.server'
 import { jsonArrayItems } from './json-array.server'
-import { arcades, type NewArcadeRow } from './schema'
+import { GAME_SLUG_PATTERN } from '../../shared/game-catalogue'
+import { calendarDay, LINEUP_COUNT_MAX, LINEUP_PRICE_CENTS_MAX, LINEUP_STATUSES } from '../../shared/lineup'
+import { arcadeGames, arcades, games, type NewArcadeRow } from './schema'
 
 export const SAMPLE_DATA_PATH = path.resolve(process.cwd(), 'data/sample-arcades.json')
+
+/** One game of a sample arcade's lineup (issue 19): the catalogue slug, cabinets, cents per play, status. */
+const sampleLineupEntry = z.strictObject({
+  game: z.string().regex(GAME_SLUG_PATTERN),
+  count: z.number().int().min(1).max(LINEUP_COUNT_MAX),
+  price_cents: z.number().int().min(0).max(LINEUP_PRICE_CENTS_MAX).nullable(),
+  status: z.enum(LINEUP_STATUSES).optional(),
+  status_since: calendarDay.optional(),
+})
+export type SampleLineupEntry = z.infer<typeof sampleLineupEntry>
 
 const sampleArcade = z.object({
   name: z.string().min(1),
@@ -33,6 +45,8 @@ const sampleArcade = z.object({
   review_count: z.number().int().min(0),
   price_range: z.string(),
   featured: z.boolean(),
+  // Files written before lineups have none.
+  lineup: z.array(sampleLineupEntry).optional(),
 })
 export type SampleArcade = z.infer<typeof sampleArcade>
 
@@ -84,15 +98,40 @@ type Placeholders = { [K in keyof NewArcadeRow]-?: Placeholder }
  */
 export function insertArcades(db: Db, rows: Iterable<SampleArcade>, source: NewArcadeRow['source']): number {
   return db.transaction((tx) => {
-    let insert: { run(row: NewArcadeRow): unknown } | undefined
+    let insert: { get(row: NewArcadeRow): { id: number } | undefined } | undefined
+    const gameIds = new Map(tx.select({ slug: games.slug, id: games.id }).from(games).all().map((g) => [g.slug, g.id]))
+    const insertGame = tx
+      .insert(arcadeGames)
+      .values({
+        arcadeId: sql.placeholder('arcadeId'),
+        gameId: sql.placeholder('gameId'),
+        count: sql.placeholder('count'),
+        priceCents: sql.placeholder('priceCents'),
+        status: sql.placeholder('status'),
+        statusSince: sql.placeholder('statusSince'),
+      })
+      .prepare()
     let added = 0
     for (const arcade of rows) {
       const row = toRow(arcade, source)
       insert ??= tx
         .insert(arcades)
         .values(Object.fromEntries(Object.keys(row).map((key) => [key, sql.placeholder(key)])) as Placeholders)
+        .returning({ id: arcades.id })
         .prepare()
-      insert.run(row)
+      const arcadeId = insert.get(row)?.id
+      for (const entry of arcade.lineup ?? []) {
+        const gameId = gameIds.get(entry.game)
+        if (gameId === undefined) throw new Error(`${arcade.slug}: the game "${entry.game}" is not in the catalogue`)
+        insertGame.run({
+          arcadeId,
+          gameId,
+          count: entry.count,
+          priceCents: entry.price_cents,
+          status: entry.status ?? 'working',
+          statusSince: entry.status_since ?? null,
+        })
+      }
       added++
     }
     return added

@@ -4,6 +4,7 @@ import type { AdminList } from '../../shared/admin-list'
 import { FIRST_DIRECTION, type AdminSort } from '../../shared/admin-list-address'
 import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
 import { markDataChanged } from '../cache/data-generation.server'
+import { lineupGameIds } from './games.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
 import { rowChange } from '../db/row-change.server'
@@ -157,29 +158,35 @@ export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
 
 /** Updates every edited field. The slug is kept on rename (docs/decisions/0004-slug-on-rename.md). */
 export function updateAdminArcade(db: Db, id: number, data: AdminArcadeData): AdminArcade | undefined {
+  let games: number[] = [] // its game pages list it
   const change = rowChange(
     db,
     (tx) => storedRow(tx, id),
-    (tx) =>
-      tx
-        .update(arcades)
+    (tx) => {
+      games = lineupGameIds(tx, id)
+      tx.update(arcades)
         .set({ ...columns(data), updatedAt: new Date().toISOString() })
         .where(eq(arcades.id, id))
-        .run(),
+        .run()
+    },
   )
   if (!change) return undefined
   const after = change.after!
-  markDataChanged({ kind: 'arcade', before: change.before, after })
+  markDataChanged({ kind: 'arcade', before: change.before, after, games })
   return toAdminArcade(after)
 }
 
 export function deleteAdminArcade(db: Db, id: number): boolean {
+  let games: number[] = [] // its lineup goes with it (ON DELETE CASCADE), and off those games' pages
   const change = rowChange(
     db,
     (tx) => storedRow(tx, id),
-    (tx) => tx.delete(arcades).where(eq(arcades.id, id)).run(),
+    (tx) => {
+      games = lineupGameIds(tx, id)
+      tx.delete(arcades).where(eq(arcades.id, id)).run()
+    },
   )
   if (!change) return false
-  markDataChanged({ kind: 'arcade', before: change.before })
+  markDataChanged({ kind: 'arcade', before: change.before, games })
   return true
 }

@@ -66,6 +66,7 @@ export function toPublicArcade(row: ArcadeRow): PublicArcade {
     state_code: row.stateCode,
     state_slug: row.stateSlug,
     city_slug: row.citySlug,
+    game_count: row.gameCount,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   }

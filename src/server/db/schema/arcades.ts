@@ -37,6 +37,10 @@ export const arcades = sqliteTable(
     stateCode: text('state_code').notNull(),
     stateSlug: text('state_slug').notNull(),
     citySlug: text('city_slug').notNull(),
+    // The games it has (lineup entries that have not left), kept by migration 0010's triggers on arcade_games, and
+    // the day someone last confirmed its lineup (issue 19).
+    gameCount: integer('game_count').notNull().default(0),
+    lineupCheckedAt: text('lineup_checked_at'),
     createdAt: text('created_at').notNull().default(SQL_NOW),
     updatedAt: text('updated_at').notNull().default(SQL_NOW),
   },

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { WIDGET_POSITIONS, WIDGET_TARGET_TYPES } from '../../../shared/widget'
 import { SQL_NOW } from './sql-now'
-
-/** `'a', 'b'`: the allowed values of a column, as a CHECK constraint lists them. */
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+import { sqlList } from './sql-list'
 
 /** SPEC §3 affiliate_widgets; timestamps are set by the server only. */
 export const affiliateWidgets = sqliteTable(
