@@ -4,6 +4,7 @@ import { SEARCH_ADDRESS_KEYS } from './search-address'
 import type { SearchSort } from './constants'
 import { parseSearchParams, type SearchInput, type SearchIssue } from './search-params'
 import type { WeekHours } from './week-hours'
+import type { GameKind } from './game-catalogue'
 
 /** An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. */
 export interface PublicArcade {
@@ -62,7 +63,16 @@ export type ArcadeSummary = Pick<
   | 'time_zone'
   | 'latitude'
   | 'longitude'
-> & { distance_miles?: number }
+> & { distance_miles?: number; matched_games?: GameLink[] }
+
+/** A game as a card or list names it, linking to its page (`/games/{slug}`). */
+export interface GameLink {
+  slug: string
+  title: string
+}
+
+/** How many arcades have a game of each kind (a search's "Has games" filter). */
+export type GameKindCounts = Record<GameKind, number>
 
 /** Query-string values arrive as text; blank means absent. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
@@ -101,8 +111,11 @@ export const searchInput = z
     return params
   })
 
-/** An arcade in a search centred on a point carries its great-circle distance from it, in miles (one decimal). */
-export type SearchArcade = PublicArcade & { distance_miles?: number }
+/**
+ * An arcade in a search centred on a point carries its great-circle distance from it, in miles (one decimal); one
+ * found by a game (its title, a short name, or the `game` filter) names the games of its lineup that matched.
+ */
+export type SearchArcade = PublicArcade & { distance_miles?: number; matched_games?: GameLink[] }
 
 /** The search page's address as tRPC `public.searchPage` takes it (the contract reads it there, leniently). */
 export const searchAddressInput = z.partialRecord(z.enum(SEARCH_ADDRESS_KEYS), z.string().max(500, 'is too long'))
@@ -132,6 +145,8 @@ export interface SearchResult {
    * nearest first (at most NEAREST_BEYOND_COUNT).
    */
   nearest_beyond?: SearchArcade[]
+  /** The search page's: how many of the results (the kind filter aside) have a game of each kind. */
+  game_kinds?: GameKindCounts
 }
 
 /**

@@ -16,6 +16,8 @@ export const SEARCH_ADDRESS_KEYS = [
   'near',
   'openNow',
   'exact',
+  'game',
+  'gameKind',
   'radius',
   'sort',
   'limit',

@@ -1,4 +1,5 @@
 import { slugify } from '../lib/slug'
+import { GAME_KINDS, GAME_SLUG_PATTERN, type GameKind } from './game-catalogue'
 import {
   DEFAULT_RADIUS,
   SEARCH_LIMIT_MAX,
@@ -32,6 +33,10 @@ export interface SearchParams {
   openNow?: boolean
   /** The words as typed, never a corrected spelling (docs/decisions/0024-typo-tolerance-and-suggestions.md). */
   exact?: boolean
+  /** Only arcades with this game (its catalogue slug; issue 19), working copies first. */
+  game?: string
+  /** Only arcades with a game of this kind ("has pinball"). */
+  gameKind?: GameKind
   /** Miles from `near`; DEFAULT_RADIUS when not given (unused without `near`). */
   radius: number
   sort: SearchSort
@@ -120,7 +125,7 @@ const nearField: Field<NearPlace> = textRule((text) => {
 })
 
 /** Every parameter and its rule (SPEC §7's names; `near`, `radius` and `sort` from issue 8, `openNow` and `exact`
- * from issue 9). */
+ * from issue 9, `game` and `gameKind` from issue 19). */
 const SEARCH_FIELDS = {
   query: freeText(200),
   city: freeText(100),
@@ -136,6 +141,12 @@ const SEARCH_FIELDS = {
   near: nearField,
   openNow: flag,
   exact: flag,
+  game: textRule((text) =>
+    text.length <= 120 && GAME_SLUG_PATTERN.test(text.toLowerCase())
+      ? { value: text.toLowerCase() }
+      : { message: 'must be the slug of a game in the catalogue, such as medieval-madness' },
+  ),
+  gameKind: oneOf(GAME_KINDS, `must be one of ${GAME_KINDS.join(', ')}`),
   radius: oneOf(SEARCH_RADII, `must be one of ${SEARCH_RADII.join(', ')} (miles)`),
   sort: oneOf(SEARCH_SORTS, `must be one of ${SEARCH_SORTS.join(', ')}`),
   limit: numberRule(1, SEARCH_LIMIT_MAX, true, `must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`),

@@ -15,13 +15,16 @@ import {
   arcadeKey,
   cityKey,
   dependsOn,
+  gameKey,
   dependsOnFeatured,
   dependsOnNearby,
   slugKey,
   stateKey,
 } from '../cache/dependencies.server'
 import { arcades, type ArcadeRow } from '../db/schema'
-import { knownZip, originOf, UnknownPlace, type Origin } from './near.server'
+import { knownZip, originOf, UnknownSearchValue, type Origin } from './near.server'
+import { GAME_KINDS } from '../../shared/game-catalogue'
+import type { GameKindCounts, GameLink } from '../../shared/arcade'
 import { openAt } from './open-now.server'
 import { readWords } from './query-words.server'
 import { MAX_QUERY_WORDS, searchIndexOf, searchWords, type IndexQuery, type SearchIndex } from './search-index.server'
@@ -89,6 +92,7 @@ export function toArcadeSummary(a: SearchArcade): ArcadeSummary {
     latitude: a.latitude,
     longitude: a.longitude,
     ...(a.distance_miles === undefined ? {} : { distance_miles: a.distance_miles }),
+    ...(a.matched_games === undefined ? {} : { matched_games: a.matched_games }),
   }
 }
 
@@ -103,13 +107,13 @@ const byRating = [desc(arcades.rating), asc(arcades.name), asc(arcades.id)]
 export function searchPageData(db: Db, address: SearchAddress): SearchPageData {
   const { params, issues } = searchPageParams(address)
   const used = { sort: params.sort, radius: params.radius, limit: params.limit, offset: params.offset }
-  if (issues.some((i) => i.field === 'near')) return { arcades: [], total: 0, issues, ...used }
+  if (issues.some((i) => i.field === 'near' || i.field === 'game')) return { arcades: [], total: 0, issues, ...used }
   try {
-    const result = searchArcades(db, params)
+    const result = searchArcades(db, params, true)
     // A ZIP code of the text that is not a place we know leaves no point to order by.
     return { ...result, issues, ...used, sort: result.origin || used.sort !== 'distance' ? used.sort : 'relevance' }
   } catch (error) {
-    if (!(error instanceof UnknownPlace)) throw error
+    if (!(error instanceof UnknownSearchValue)) throw error
     return { arcades: [], total: 0, issues: [...issues, { field: error.field, message: error.message }], ...used }
   }
 }
@@ -120,17 +124,32 @@ export const NEAREST_BEYOND_COUNT = 6
 /**
  * Searches by free text (word prefixes of name, city, state, state code, ZIP) and filters, through the search
  * index; with `near`, among the arcades within `radius` miles of it (services/near.server.ts), each
- * with its distance. Throws UnknownPlace for a ZIP code or city we do not know. The words mean what visitors mean
+ * with its distance. Throws UnknownSearchValue for a ZIP code, city or game we do not know. The words mean what visitors mean
  * (docs/decisions/0028-words-and-places.md): a type word is the type filter (query-words.server.ts), and a ZIP
  * code we know, without `near`, is the search's place.
  */
-export function searchArcades(db: Db, params: SearchParams): SearchResult {
-  const { origin, zipPlace, beyond, index, nothing, ids, total, corrected } = findArcades(db, params, true)
-  if (!origin) return { arcades: rowsByIds(db, ids).map(toPublicArcade), total, ...corrected }
+export function searchArcades(db: Db, params: SearchParams, countKinds = false): SearchResult {
+  const { origin, zipPlace, beyond, index, nothing, ids, total, kinds, corrected, matching } = findArcades(
+    db,
+    params,
+    true,
+    countKinds,
+  )
+  const matched = index.matchedGames(ids, matching)
+  const withGames = <T extends PublicArcade>(a: T): T & { matched_games?: GameLink[] } => {
+    const games = matched.get(a.id)
+    return games ? { ...a, matched_games: games.map((g) => ({ slug: g.slug, title: g.title })) } : a
+  }
+  const gameKinds = kinds && {
+    game_kinds: Object.fromEntries(GAME_KINDS.map((k, i) => [k, kinds[i]!])) as GameKindCounts,
+  }
+  if (!origin)
+    return { arcades: rowsByIds(db, ids).map(toPublicArcade).map(withGames), total, ...corrected, ...gameKinds }
   return {
-    arcades: withDistances(rowsByIds(db, ids), origin),
+    arcades: withDistances(rowsByIds(db, ids), origin).map(withGames),
     total,
     ...corrected,
+    ...gameKinds,
     origin: { ...origin, radius_miles: params.radius, ...(zipPlace && { from_query: zipPlace }) },
     ...(total === 0 && !nothing ? { nearest_beyond: nearestBeyond(db, index, origin, params.radius, beyond) } : {}),
   }
@@ -158,7 +177,12 @@ export function searchArcadeIds(db: Db, params: Pick<SearchParams, 'query' | 'ty
  * One page of a search's ids, with what searchArcades needs to answer it. `zipAsPlace`: a ZIP code we know in the
  * text, without `near`, is the search's place.
  */
-function findArcades(db: Db, params: SearchParams, zipAsPlace: boolean) {
+function findArcades(db: Db, params: SearchParams, zipAsPlace: boolean, countKinds = false) {
+  const index = searchIndexOf(db)
+  const game = params.game === undefined ? undefined : index.game(params.game)
+  if (params.game !== undefined && !game)
+    throw new UnknownSearchValue('game', `${params.game} is not a game in the catalogue`)
+  if (game) dependsOn(gameKey(game.id))
   const typed = params.query === undefined ? [] : searchWords(params.query).slice(0, MAX_QUERY_WORDS)
   const queryZip = params.near || !zipAsPlace ? undefined : zipInQuery(params.query)
   const zipPlace = queryZip !== undefined && knownZip(db, queryZip) ? queryZip : undefined
@@ -174,10 +198,12 @@ function findArcades(db: Db, params: SearchParams, zipAsPlace: boolean) {
     zip: params.zip,
     minRating: params.minRating,
     open: params.openNow ? openAt(now()) : undefined,
+    game: game?.id,
+    gameKind: params.gameKind,
+    countKinds,
     limit: params.limit,
     offset: params.offset,
   }
-  const index = searchIndexOf(db)
   const within = origin && index.within(origin, params.radius)
   // Distance needs a point: a 5-digit word that is no ZIP code we know leaves the text order.
   const sort = params.sort === 'distance' && !within ? 'relevance' : params.sort
@@ -186,10 +212,12 @@ function findArcades(db: Db, params: SearchParams, zipAsPlace: boolean) {
   const found = nothing ? { ids: [], total: 0 } : run(words)
   // Few or no results: try the words' likely spellings, unless the caller asked for the words exactly.
   const correction = params.exact || nothing ? undefined : correctedSearch(index, words, found, run)
-  const { ids, total } = correction?.found ?? found
+  const { ids, total, kinds } = correction?.found ?? found
   const corrected = correction && { corrected_query: correction.query }
-  const beyond = { ...filters, ...meaning(words) }
-  return { origin, zipPlace, beyond, index, nothing, ids, total, corrected }
+  const beyond = { ...filters, countKinds: false, ...meaning(words) }
+  // What found the page's games: the words as searched (corrected or not) and the game filter.
+  const matching = { words: meaning(correction ? correction.query.split(' ') : words).words, game: game?.id }
+  return { origin, zipPlace, beyond, index, nothing, ids, total, kinds, corrected, matching }
 }
 
 /** The arcades matching `filters` closest to `origin` (all beyond `radius`, where none matched). */

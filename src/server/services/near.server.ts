@@ -22,9 +22,17 @@ export interface Origin {
   alternatives?: { label: string; near: string }[]
 }
 
-/** A `near` that names no place we know: the API answers 400 on the `near` field. */
-export class UnknownPlace extends Error {
-  readonly field = 'near'
+/**
+ * A search value that reads well but names nothing we know (a `near` that is no place we know, a `game` that is not
+ * in the catalogue): the API answers 400 on its field, the search page shows it.
+ */
+export class UnknownSearchValue extends Error {
+  constructor(
+    readonly field: 'near' | 'game',
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
 /** At most this many other cities of an ambiguous name are offered ("Did you mean: …"). */
@@ -39,7 +47,7 @@ export function originOf(db: Db, near: NearPlace): Origin {
   if (near.kind === 'zip') {
     const place = placeOf(db, near.zip)
     if (place) return { label: place.label, latitude: place.latitude, longitude: place.longitude }
-    throw new UnknownPlace(`${near.zip} is not a US ZIP code we know`)
+    throw new UnknownSearchValue('near', `${near.zip} is not a US ZIP code we know`)
   }
   const place = placeOf(db, near.key) ?? withStateCode(db, near.key)
   if (place) return { label: place.label, latitude: place.latitude, longitude: place.longitude }
@@ -54,7 +62,8 @@ export function originOf(db: Db, near: NearPlace): Origin {
       ...(alternatives.length > 0 && { alternatives }),
     }
   }
-  throw new UnknownPlace(
+  throw new UnknownSearchValue(
+    'near',
     `We couldn't find a place called “${near.key.replace(/-/g, ' ')}”. Try a city and state (Austin, TX) or a ZIP code.`,
   )
 }

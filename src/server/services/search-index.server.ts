@@ -1,11 +1,12 @@
-import { asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { splitTypes } from '../../shared/arcade-types'
+import { GAME_KINDS } from '../../shared/game-catalogue'
 import { findState } from '../../shared/us-states'
 import { validCoordinates } from '../../lib/geo'
 import { compareLikeSqlite, firstNot, lowerBound } from '../../lib/sorted'
 import { onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
-import { arcades, type ArcadeRow } from '../db/schema'
+import { arcadeGames, arcades, games, type ArcadeRow, type GameRow } from '../db/schema'
 import { growingRings, pointsWithin, type Origin, type Points, type PointsWithin } from './near.server'
 
 /**
@@ -18,6 +19,11 @@ import { growingRings, pointsWithin, type Origin, type Points, type PointsWithin
  * An arcade's change updates its own entries only (`put`, `remove`): a few posting lists, one place in each order
  * and in the points, all found by binary search. Inserting into those sorted lists moves the entries after it, a
  * memory move of at most a few hundred kilobytes at 100,000 arcades (tens of microseconds), not a rebuild.
+ *
+ * Games (issue 19, docs/decisions/0037-games-and-lineups.md): each slot lists the games the arcade has, and each
+ * game the slots that have it. The words of the catalogue's titles and short names form a small dictionary of
+ * their own: a query word matching a game's word matches every arcade with that game (the game field), so the
+ * 2.5 million lineup entries of 100,000 arcades add no word postings.
  */
 
 /** What the index reads of an arcade (the state's name and code follow from its slug). */
@@ -36,7 +42,13 @@ export type IndexedArcade = Pick<
   | 'timeZone'
   | 'latitude'
   | 'longitude'
->
+> & {
+  /** The games it has (none that left), each as game id * 2, plus 1 when that game is out of order. */
+  games?: readonly number[]
+}
+
+/** A catalogue game as the index reads it. */
+export type IndexedGame = Pick<GameRow, 'id' | 'slug' | 'title' | 'aliases' | 'kind'>
 
 /** Structures kept beside the index (the spelling vocabulary, the suggestions), told of every arcade it gains or loses. */
 export interface IndexFollower {
@@ -79,6 +91,12 @@ export interface IndexQuery {
   minRating?: number
   /** Only arcades open at the filter's instant. */
   open?: OpenAt
+  /** Only arcades with this game (its id); working copies come first in the default and distance orders. */
+  game?: number
+  /** Only arcades with a game of this kind. */
+  gameKind?: string
+  /** Count the arcades with each kind of game among those matching everything but `gameKind` (`kinds`). */
+  countKinds?: boolean
   /** Only these arcades, each at its distance (a point search). */
   within?: Within
   /** relevance: word matches, then the default order; distance needs `within`. */
@@ -87,9 +105,24 @@ export interface IndexQuery {
   offset: number
 }
 
-/** Fields free text matches and their weights: a name match ranks first, then city or ZIP, then state. */
-const FIELD_WEIGHTS = [10, 4, 2, 2, 4] // name, city, state, state code, ZIP
+/** A query's answer: one page of ids, how many match in all, and with `countKinds` the arcades per game kind. */
+export interface IndexAnswer {
+  ids: number[]
+  total: number
+  /** By GAME_KINDS' order. */
+  kinds?: number[]
+}
+
+/** Each game kind's number: its place in GAME_KINDS. */
+const KIND_NUMBER = new Map<string, number>(GAME_KINDS.map((kind, i) => [kind, i]))
+
+/**
+ * Fields free text matches and their weights: a name match ranks first, then a game, then city or ZIP, then state.
+ * The first five are word postings' bits; the game field is found through the games' own dictionary.
+ */
+const FIELD_WEIGHTS = [10, 4, 2, 2, 4, 6] // name, city, state, state code, ZIP, game
 const NAME_BIT = 1
+const GAME_BIT = 1 << 5
 /** The weight of a set of matched fields (bit i = FIELD_WEIGHTS[i]). */
 const WEIGHT_OF_FIELDS = Uint8Array.from({ length: 1 << FIELD_WEIGHTS.length }, (_, bits) =>
   FIELD_WEIGHTS.reduce((sum, w, i) => (bits & (1 << i) ? sum + w : sum), 0),
@@ -97,6 +130,8 @@ const WEIGHT_OF_FIELDS = Uint8Array.from({ length: 1 << FIELD_WEIGHTS.length }, 
 export const MAX_QUERY_WORDS = 12
 /** Ids below this (2^26) fit beside a distance in one exact number (a point search's order). */
 const ID_SPAN = 2 ** 26
+/** Added to that number for an arcade whose copy of the searched game is out of order: after the working ones. */
+const OUT_OF_ORDER_KEY = 2 ** 52
 
 /** Lower-cased words of letters and digits, accents removed ("Café 24/7" -> cafe, 24, 7). */
 export function searchWords(text: string): string[] {
@@ -236,6 +271,85 @@ class PointList {
   }
 }
 
+/** Slots in no order, in a typed array: a game's arcades (up to every arcade, 4 bytes each). */
+class SlotList {
+  private data = new Int32Array(8)
+  length = 0
+  push(slot: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.length * 2)
+      bigger.set(this.data)
+      this.data = bigger
+    }
+    this.data[this.length++] = slot
+  }
+  delete(slot: number): void {
+    const at = this.data.subarray(0, this.length).indexOf(slot)
+    this.data[at] = this.data[--this.length]!
+  }
+  view(): Int32Array {
+    return this.data.subarray(0, this.length)
+  }
+}
+
+/** The words a game is found by: those of its title and of its short names. */
+function gameWords(game: IndexedGame): string[] {
+  const aliases = JSON.parse(game.aliases) as string[]
+  return [...new Set([game.title, ...aliases].flatMap(searchWords))]
+}
+
+/** The catalogue as the index reads it: each game's words and kind, the dictionary of those words, the slugs. */
+class GameCatalogue {
+  readonly byId = new Map<number, IndexedGame & { words: string[] }>()
+  readonly bySlug = new Map<string, number>()
+  /** Every game word, sorted, and the games with each. */
+  words: string[] = []
+  gamesOfWord: number[][] = []
+  /** The slots of each game's arcades. */
+  readonly members = new Map<number, SlotList>()
+
+  put(game: IndexedGame): void {
+    const held = this.byId.get(game.id)
+    if (held) this.bySlug.delete(held.slug)
+    this.byId.set(game.id, { ...game, words: gameWords(game) })
+    this.bySlug.set(game.slug, game.id)
+    this.reword()
+  }
+  remove(id: number): void {
+    const held = this.byId.get(id)
+    if (!held) return
+    this.byId.delete(id)
+    this.bySlug.delete(held.slug)
+    this.reword()
+  }
+  /** The dictionary made again: a few thousand words, at a catalogue change (rare). */
+  private reword(): void {
+    const games = new Map<string, number[]>()
+    for (const game of this.byId.values()) for (const w of game.words) games.set(w, [...(games.get(w) ?? []), game.id])
+    this.words = [...games.keys()].sort()
+    this.gamesOfWord = this.words.map((w) => games.get(w)!)
+  }
+  membersOf(id: number): SlotList {
+    let list = this.members.get(id)
+    if (!list) this.members.set(id, (list = new SlotList()))
+    return list
+  }
+  /** The games with a word starting with `prefix`. */
+  matching(prefix: string): number[] {
+    const from = lowerBound(this.words, prefix)
+    const to = lowerBound(this.words, `${prefix}\uffff`)
+    return [...new Set(this.gamesOfWord.slice(from, to).flat())]
+  }
+  /** How many arcades have a game with this word (an arcade with two such games counts twice). */
+  wordCount(word: string): number {
+    const at = lowerBound(this.words, word)
+    if (this.words[at] !== word) return 0
+    return this.gamesOfWord[at]!.reduce((n, id) => n + (this.members.get(id)?.length ?? 0), 0)
+  }
+}
+
+const NO_GAMES: readonly number[] = []
+
 // Work space of one query, reused (queries run one at a time).
 let scratch: {
   size: number
@@ -298,6 +412,11 @@ export class SearchIndex {
   private lists: number[][] = []
   private readonly listOf = new Map<string, number[]>()
   private readonly points = new PointList()
+  /** Per slot, the games it has as IndexedArcade's `games` lists them. */
+  private gamesOf: (readonly number[])[] = []
+  /** Per slot, a bit for each kind of game it has (bit i: GAME_KINDS[i]). */
+  private kindMask = new Uint16Array(0)
+  private readonly catalogue = new GameCatalogue()
   private readonly followers: IndexFollower[] = []
   private building = true
 
@@ -325,8 +444,9 @@ export class SearchIndex {
    * The index of `rows`. `orders`, when given, are the ids in the three orders as the database sorted them; without
    * them the index sorts the arcades itself, in the same orders.
    */
-  static build(rows: Iterable<IndexedArcade>, orders?: IndexOrders): SearchIndex {
+  static build(rows: Iterable<IndexedArcade>, orders?: IndexOrders, games: Iterable<IndexedGame> = []): SearchIndex {
     const index = new SearchIndex()
+    for (const game of games) index.putGame(game)
     for (const arcade of rows) index.put(arcade)
     index.finishBuild(orders)
     return index
@@ -381,6 +501,10 @@ export class SearchIndex {
     this.lng[slot] = coords?.lng ?? NaN
     if (coords) this.points.insert(arcade.id, coords.lat, coords.lng, !this.building)
     for (const [word, bits] of arcadeWords(arcade)) this.postingsOf(word).push(slot * 32 + bits)
+    const games = arcade.games?.length ? Int32Array.from(arcade.games) : NO_GAMES
+    this.gamesOf[slot] = games as readonly number[]
+    for (const g of games) this.catalogue.membersOf(g >>> 1).push(slot)
+    this.kindMask[slot] = this.kindMaskOf(games)
     if (!this.building) {
       this.byDefault.insert(slot)
       this.byRating.insert(slot)
@@ -405,6 +529,9 @@ export class SearchIndex {
       if (list.length === 0) this.dropWord(word)
     }
     if (!Number.isNaN(this.lat[slot]!)) this.points.remove(id, this.lat[slot]!)
+    for (const g of this.gamesOf[slot]!) this.catalogue.membersOf(g >>> 1).delete(slot)
+    this.gamesOf[slot] = NO_GAMES
+    this.kindMask[slot] = 0
     for (const column of [this.states, this.cities, this.cityNames, this.zips, this.types, this.weeks, this.zones])
       column.take(slot)
     this.live[slot] = 0
@@ -434,17 +561,85 @@ export class SearchIndex {
       timeZone: this.zones.at(slot),
       latitude: Number.isNaN(this.lat[slot]!) ? null : this.lat[slot]!,
       longitude: Number.isNaN(this.lng[slot]!) ? null : this.lng[slot]!,
+      games: Array.from(this.gamesOf[slot]!),
     }
   }
 
+  /** Adds a catalogue game, or replaces the one with its id (a new title, short names or kind). */
+  putGame(game: IndexedGame): void {
+    const kindBefore = this.catalogue.byId.get(game.id)?.kind
+    this.catalogue.put(game)
+    if (kindBefore !== undefined && kindBefore !== game.kind)
+      for (const slot of this.catalogue.membersOf(game.id).view())
+        this.kindMask[slot] = this.kindMaskOf(this.gamesOf[slot]!)
+  }
+
+  private kindMaskOf(games: ArrayLike<number>): number {
+    let mask = 0
+    for (let i = 0; i < games.length; i++) {
+      const kind = KIND_NUMBER.get(this.catalogue.byId.get(games[i]! >>> 1)?.kind ?? '')
+      if (kind !== undefined) mask |= 1 << kind
+    }
+    return mask
+  }
+
+  /** Takes a game out of the catalogue (no arcade has it any more). */
+  removeGame(id: number): void {
+    this.catalogue.remove(id)
+  }
+
+  /** The catalogue game with this slug. */
+  game(slug: string): IndexedGame | undefined {
+    const id = this.catalogue.bySlug.get(slug)
+    return id === undefined ? undefined : this.catalogue.byId.get(id)
+  }
+
+  /** The catalogue games with a title or short name starting with `prefix`, each with how many arcades have it. */
+  gamesMatching(prefix: string): { game: IndexedGame; arcades: number }[] {
+    return this.catalogue
+      .matching(prefix)
+      .map((id) => ({ game: this.catalogue.byId.get(id)!, arcades: this.catalogue.members.get(id)?.length ?? 0 }))
+  }
+
+  /** How many arcades have a game with this word (spelling's vocabulary), and every game word. */
+  gameWordCount(word: string): number {
+    return this.catalogue.wordCount(word)
+  }
+  gameWordList(): readonly string[] {
+    return this.catalogue.words
+  }
+
+  /**
+   * For each of `ids`, the ids of its games that a query's words or game filter matched (for its card: "has
+   * Medieval Madness"), in the order of the arcade's lineup list.
+   */
+  matchedGames(ids: number[], query: Pick<IndexQuery, 'words' | 'game'>): Map<number, IndexedGame[]> {
+    const wanted = new Set<number>((query.words ?? []).flatMap((w) => this.catalogue.matching(w)))
+    if (query.game !== undefined) wanted.add(query.game)
+    const matched = new Map<number, IndexedGame[]>()
+    if (wanted.size === 0) return matched
+    for (const id of ids) {
+      const slot = this.slotOfId[id] ?? -1
+      if (slot < 0) continue
+      const games = Array.from(this.gamesOf[slot]!, (g) => g >>> 1).filter((g) => wanted.has(g))
+      if (games.length > 0)
+        matched.set(
+          id,
+          games.map((g) => this.catalogue.byId.get(g)!),
+        )
+    }
+    return matched
+  }
+
   private grow(capacity: number): void {
-    const grown = <T extends Uint8Array | Uint32Array | Float64Array>(a: T, b: T) => (b.set(a), b)
+    const grown = <T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(a: T, b: T) => (b.set(a), b)
     this.live = grown(this.live, new Uint8Array(capacity))
     this.ids = grown(this.ids, new Uint32Array(capacity))
     this.ratings = grown(this.ratings, new Float64Array(capacity))
     this.reviews = grown(this.reviews, new Float64Array(capacity))
     this.lat = grown(this.lat, new Float64Array(capacity))
     this.lng = grown(this.lng, new Float64Array(capacity))
+    this.kindMask = grown(this.kindMask, new Uint16Array(capacity))
     for (const column of [this.states, this.cities, this.cityNames, this.zips, this.types, this.weeks, this.zones])
       column.grow(capacity)
     this.capacity = capacity
@@ -478,6 +673,7 @@ export class SearchIndex {
     const [from, to] = this.rangeOf(prefix)
     let n = 0
     for (let w = from; w < to; w++) n += this.lists[w]!.length
+    for (const id of this.catalogue.matching(prefix)) n += this.catalogue.members.get(id)?.length ?? 0
     return n
   }
 
@@ -529,8 +725,12 @@ export class SearchIndex {
    * Ids of the arcades that match `query`, best first, one page of them, and how many match in all. With words,
    * arcades rank by the weight of the fields each word matched (summed over the words), then in the default order.
    */
-  query(query: IndexQuery): { ids: number[]; total: number } {
-    const none = { ids: [], total: 0 }
+  query(query: IndexQuery): IndexAnswer {
+    const none = {
+      ids: [],
+      total: 0,
+      kinds: query.countKinds ? new Array<number>(KIND_NUMBER.size).fill(0) : undefined,
+    }
     const valueOf = (col: Values, value: string | undefined) => (value === undefined ? -1 : col.numberOf(value))
     const state = valueOf(this.states, query.stateSlug)
     const city = valueOf(this.cities, query.citySlug)
@@ -543,13 +743,27 @@ export class SearchIndex {
     const named = query.typeOrNameWord === undefined ? null : this.namedWith(query.typeOrNameWord)
     const minRating = query.minRating ?? -Infinity
     const open = query.open && this.openFilter(query.open)
-    const passes = (a: number) =>
+    const game = query.game
+    const gamesOf = this.gamesOf
+    const hasGame = (a: number) => gamesOf[a]!.some((g) => g >>> 1 === game)
+    const kindMask = this.kindMask
+    const kindBit = query.gameKind === undefined ? 0 : 1 << (KIND_NUMBER.get(query.gameKind) ?? 15)
+    const passesOthers = (a: number) =>
       (state < 0 || this.states.of[a] === state) &&
       (city < 0 || this.cities.of[a] === city) &&
       (zip < 0 || this.zips.of[a] === zip) &&
       this.ratings[a]! >= minRating &&
       (typeOk === null || typeOk[this.types.of[a]!] === true || named?.[a] === 1) &&
+      (game === undefined || hasGame(a)) &&
       (!open || open(a))
+    const kinds = query.countKinds ? new Array<number>(KIND_NUMBER.size).fill(0) : undefined
+    /** Counts the arcade's kinds (when asked) and answers whether it has a game of the kind asked for. */
+    const kindPasses = (a: number) => {
+      const mask = kindMask[a]!
+      if (kinds && mask !== 0) for (let k = 0; k < kinds.length; k++) kinds[k]! += (mask >>> k) & 1
+      return kindBit === 0 || (mask & kindBit) !== 0
+    }
+    const passes = (a: number) => passesOthers(a) && kindPasses(a)
 
     const { matched, score, fields, found, miles } = scratchFor(this.capacity)
     const words = [...new Set(query.words ?? [])]
@@ -558,18 +772,19 @@ export class SearchIndex {
     score.fill(0)
     for (let i = 0; i < words.length; i++) {
       const [from, to] = this.rangeOf(words[i]!)
+      const gameLists = this.catalogue.matching(words[i]!).map((id) => this.catalogue.membersOf(id).view())
       for (let w = from; w < to; w++) for (const p of this.lists[w]!) fields[p >>> 5]! |= p & 31
-      for (let w = from; w < to; w++) {
-        for (const p of this.lists[w]!) {
-          const a = p >>> 5
-          if (fields[a] === 0) continue // already counted through another word of this prefix
-          if (matched[a] === i) {
-            matched[a] = i + 1
-            score[a]! += WEIGHT_OF_FIELDS[fields[a]!]!
-          }
-          fields[a] = 0
+      for (const slots of gameLists) for (const a of slots) fields[a]! |= GAME_BIT
+      const count = (a: number) => {
+        if (fields[a] === 0) return // already counted through another word or game of this prefix
+        if (matched[a] === i) {
+          matched[a] = i + 1
+          score[a]! += WEIGHT_OF_FIELDS[fields[a]!]!
         }
+        fields[a] = 0
       }
+      for (let w = from; w < to; w++) for (const p of this.lists[w]!) count(p >>> 5)
+      for (const slots of gameLists) for (const a of slots) count(a)
     }
 
     // found[0 … total): the matching slots in the default order.
@@ -584,35 +799,41 @@ export class SearchIndex {
         miles[a] = within.miles[k]!
       }
       this.toDefaultOrder(found, total)
-    } else if (words.length === 0 && (state >= 0 || city >= 0 || zip >= 0)) {
-      // A state, city or ZIP names the only candidates: the fewest of those lists, not every arcade.
-      const lists = [
+    } else if (words.length === 0 && (state >= 0 || city >= 0 || zip >= 0 || game !== undefined)) {
+      // A state, city, ZIP or game names the only candidates: the fewest of those lists, not every arcade.
+      const lists: ArrayLike<number>[] = [
         state >= 0 ? this.states.members[state]! : null,
         city >= 0 ? this.cities.members[city]! : null,
         zip >= 0 ? this.zips.members[zip]! : null,
+        game === undefined ? null : this.catalogue.membersOf(game).view(),
       ].filter((list) => list !== null)
       const fewest = lists.reduce((a, b) => (b.length < a.length ? b : a))
-      for (const a of fewest) if (passes(a)) found[total++] = a
+      for (let k = 0; k < fewest.length; k++) if (passes(fewest[k]!)) found[total++] = fewest[k]!
       this.toDefaultOrder(found, total)
+      if (game !== undefined) this.workingFirst(found, total, game)
     } else {
       for (const a of this.byDefault.slots) if (matched[a] === words.length && passes(a)) found[total++] = a
     }
     const end = Math.min(total, query.offset + query.limit)
-    if (query.offset >= end) return { ids: [], total }
+    if (query.offset >= end) return { ids: [], total, kinds }
     const page = (slots: ArrayLike<number>) => Array.from(slots, (a) => this.ids[a]!)
     const sort = query.sort ?? 'relevance'
     if (sort === 'distance') {
       // One number per arcade, its distance (to 1/10,000 mile, 16 cm) above its id, sorted natively: several times
       // quicker than sorting with a comparison function, and ties go by id.
       const keys = new Float64Array(total)
-      for (let i = 0; i < total; i++) keys[i] = Math.round(miles[found[i]!]! * 1e4) * ID_SPAN + this.ids[found[i]!]!
-      return { ids: Array.from(keys.sort().subarray(query.offset, end), (key) => key % ID_SPAN), total }
+      for (let i = 0; i < total; i++) {
+        const a = found[i]!
+        keys[i] = Math.round(miles[a]! * 1e4) * ID_SPAN + this.ids[a]!
+        if (game !== undefined && this.outOfOrder(a, game)) keys[i]! += OUT_OF_ORDER_KEY
+      }
+      return { ids: Array.from(keys.sort().subarray(query.offset, end), (key) => key % ID_SPAN), total, kinds }
     }
     if (sort === 'rating' || sort === 'name') {
       const order = sort === 'rating' ? this.byRating : this.byNameOrder
-      return { ids: page(this.inOrder(order, found, total, query.offset, end)), total }
+      return { ids: page(this.inOrder(order, found, total, query.offset, end)), total, kinds }
     }
-    if (words.length === 0) return { ids: page(found.subarray(query.offset, end)), total }
+    if (words.length === 0) return { ids: page(found.subarray(query.offset, end)), total, kinds }
 
     // Counting sort by score, highest first; equal scores keep the default order.
     const maxScore = WEIGHT_OF_FIELDS[WEIGHT_OF_FIELDS.length - 1]! * words.length
@@ -625,7 +846,20 @@ export class SearchIndex {
       const rankOf = start[maxScore - score[a]!]!++
       if (rankOf >= query.offset && rankOf < end) ids[rankOf - query.offset] = this.ids[a]!
     }
-    return { ids, total }
+    return { ids, total, kinds }
+  }
+
+  /** Whether the arcade's copy of `game` is out of order. */
+  private outOfOrder(slot: number, game: number): boolean {
+    return this.gamesOf[slot]!.includes(game * 2 + 1)
+  }
+
+  /** Moves the arcades whose copy of `game` works before the others in found[0 … total), each group in its order. */
+  private workingFirst(found: Uint32Array, total: number, game: number): void {
+    const all = Array.from(found.subarray(0, total))
+    const working = all.filter((a) => !this.outOfOrder(a, game))
+    if (working.length === total) return
+    found.set([...working, ...all.filter((a) => this.outOfOrder(a, game))])
   }
 
   /** Puts found[0 … total) in the default order. */
@@ -680,7 +914,23 @@ const INDEXED_COLUMNS = {
 /** Rows read a chunk at a time: all 100,000 at once would hold some 35 MB of rows for the length of the build. */
 const CHUNK = 2000
 
-/** The arcades as the index reads them, in id order (table order: a sequential read). */
+/** The games of arcades `from` … `to` (ids) as IndexedArcade's `games` lists them, by arcade id. */
+function gamesOfArcades(db: Pick<Db, 'select'>, from: number, to: number): Map<number, number[]> {
+  const rows = db
+    .select({ arcadeId: arcadeGames.arcadeId, gameId: arcadeGames.gameId, status: arcadeGames.status })
+    .from(arcadeGames)
+    .where(and(gt(arcadeGames.arcadeId, from - 1), lte(arcadeGames.arcadeId, to), ne(arcadeGames.status, 'left')))
+    .all()
+  const byArcade = new Map<number, number[]>()
+  for (const r of rows) {
+    let list = byArcade.get(r.arcadeId)
+    if (!list) byArcade.set(r.arcadeId, (list = []))
+    list.push(r.gameId * 2 + (r.status === 'out_of_order' ? 1 : 0))
+  }
+  return byArcade
+}
+
+/** The arcades as the index reads them, in id order (table order: a sequential read), each with its games. */
 function* arcadesById(db: Pick<Db, 'select'>): Generator<IndexedArcade> {
   for (let after = 0; ;) {
     const chunk = db
@@ -690,10 +940,20 @@ function* arcadesById(db: Pick<Db, 'select'>): Generator<IndexedArcade> {
       .orderBy(asc(arcades.id))
       .limit(CHUNK)
       .all()
-    yield* chunk
+    if (chunk.length === 0) return
+    const games = gamesOfArcades(db, chunk[0]!.id, chunk[chunk.length - 1]!.id)
+    for (const row of chunk) yield { ...row, games: games.get(row.id) }
     if (chunk.length < CHUNK) return
     after = chunk[chunk.length - 1]!.id
   }
+}
+
+const INDEXED_GAME_COLUMNS = {
+  id: games.id,
+  slug: games.slug,
+  title: games.title,
+  aliases: games.aliases,
+  kind: games.kind,
 }
 
 /** Each database's index, built on first use and kept up to date by every change after. */
@@ -701,13 +961,19 @@ const built = new Map<Db, SearchIndex>()
 
 onDataChange((change) => {
   if (change.kind === 'all') return built.clear()
-  if (change.kind !== 'arcade') return
+  if (change.kind === 'widget') return
   const id = (change.after ?? change.before)!.id
   // The index reads the row from its own database: a change told by another database (tests open several) only
   // confirms what this one holds.
   for (const [db, index] of built) {
+    if (change.kind === 'game') {
+      const game = db.select(INDEXED_GAME_COLUMNS).from(games).where(eq(games.id, id)).get()
+      if (game) index.putGame(game)
+      else index.removeGame(id)
+      continue
+    }
     const row = db.select(INDEXED_COLUMNS).from(arcades).where(eq(arcades.id, id)).get()
-    if (row) index.put(row)
+    if (row) index.put({ ...row, games: gamesOfArcades(db, id, id).get(id) })
     else index.remove(id)
   }
 })
@@ -726,11 +992,15 @@ export function searchIndexOf(db: Db): SearchIndex {
         .orderBy(...orderBy)
         .values()
         .map(([id]) => id as number)
-    return SearchIndex.build(arcadesById(tx), {
-      default: idsBy(desc(arcades.rating), asc(arcades.name), asc(arcades.id)),
-      rating: idsBy(desc(arcades.rating), desc(arcades.reviewCount), asc(arcades.name), asc(arcades.id)),
-      name: idsBy(sql`${arcades.name} COLLATE NOCASE`, asc(arcades.id)),
-    })
+    return SearchIndex.build(
+      arcadesById(tx),
+      {
+        default: idsBy(desc(arcades.rating), asc(arcades.name), asc(arcades.id)),
+        rating: idsBy(desc(arcades.rating), desc(arcades.reviewCount), asc(arcades.name), asc(arcades.id)),
+        name: idsBy(sql`${arcades.name} COLLATE NOCASE`, asc(arcades.id)),
+      },
+      tx.select(INDEXED_GAME_COLUMNS).from(games).all(),
+    )
   })
   built.set(db, index)
   return index

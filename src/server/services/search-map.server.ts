@@ -4,7 +4,7 @@ import type { SearchAddress } from '../../shared/search-address'
 import { searchPageParams } from '../../shared/search-page'
 import type { Db } from '../db/client.server'
 import { searchArcades } from './arcades.server'
-import { UnknownPlace } from './near.server'
+import { UnknownSearchValue } from './near.server'
 
 /**
  * The search page's map: the same search as its list (the address read by the same contract, so a corrected
@@ -17,7 +17,7 @@ export function searchMapData(db: Db, address: SearchAddress): SearchMapData {
     const { arcades, total } = searchArcades(db, { ...params, limit: SEARCH_MAP_MAX_POINTS, offset: 0 })
     return { arcades: arcades.map(toMapArcade), total }
   } catch (error) {
-    if (error instanceof UnknownPlace) return { arcades: [], total: 0 }
+    if (error instanceof UnknownSearchValue) return { arcades: [], total: 0 }
     throw error
   }
 }

@@ -74,11 +74,14 @@ export function editDistance(a: string, b: string, max: number): number {
 const LETTERS = /^[a-z]+$/
 
 /**
- * The words of the directory with the number of arcades each occurs in: words of names, cities and states, and the
- * words of the arcade types that none of those contains. It follows the search index, so every change of an arcade
- * updates the counts of its own words only.
+ * The words of the directory with the number of arcades each occurs in: words of names, cities and states, the
+ * words of the arcade types that none of those contains, and the words of game titles and short names (counted by
+ * the index from each game's arcades). It follows the search index, so every change of an arcade updates the counts
+ * of its own words only.
  */
 export class Vocabulary implements IndexFollower {
+  constructor(private readonly index: SearchIndex) {}
+
   private readonly inFields = new Map<string, number>()
   private readonly inTypes = new Map<string, number>()
   /** Letter words of each length (byLength[n]: alphabetical, with counts), made on first use and kept up to date. */
@@ -102,7 +105,8 @@ export class Vocabulary implements IndexFollower {
   }
   /** How many arcades the word occurs in (0: not a word of the directory). */
   count(word: string): number {
-    return LETTERS.test(word) ? (this.inFields.get(word) ?? this.inTypes.get(word) ?? 0) : 0
+    if (!LETTERS.test(word)) return 0
+    return this.inFields.get(word) ?? this.inTypes.get(word) ?? this.index.gameWordCount(word)
   }
   /** Puts the word in its length's list with its count now, or takes it out. */
   private place(byLength: { words: string[]; counts: number[] }[], word: string): void {
@@ -147,23 +151,28 @@ export class Vocabulary implements IndexFollower {
     const max = maxEdits(word)
     const byLength = this.lists()
     let best: { word: string; count: number; distance: number } | undefined
+    const consider = (candidate: string, countOf: () => number) => {
+      const distance = editDistance(word, candidate, best ? best.distance : max)
+      if (distance === 0 || distance > max) return
+      const count = countOf()
+      if (count === 0) return // a game no arcade has
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))
+      ) {
+        best = { word: candidate, count, distance }
+      }
+    }
     for (let n = Math.max(1, word.length - max); n <= word.length + max; n++) {
       const bucket = byLength[n]
       if (!bucket) continue
-      for (let i = 0; i < bucket.words.length; i++) {
-        const candidate = bucket.words[i]!
-        const distance = editDistance(word, candidate, best ? best.distance : max)
-        const count = bucket.counts[i]!
-        if (distance === 0 || distance > max) continue
-        if (
-          !best ||
-          distance < best.distance ||
-          (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))
-        ) {
-          best = { word: candidate, count, distance }
-        }
-      }
+      for (let i = 0; i < bucket.words.length; i++) consider(bucket.words[i]!, () => bucket.counts[i]!)
     }
+    // The game words (a few thousand), counted as they are now: lineups change without this vocabulary's knowing.
+    for (const candidate of this.index.gameWordList())
+      if (Math.abs(candidate.length - word.length) <= max && LETTERS.test(candidate) && !this.inFields.has(candidate))
+        consider(candidate, () => this.count(candidate))
     return best && { word: best.word, count: best.count }
   }
 }
@@ -174,7 +183,7 @@ const vocabularies = new WeakMap<SearchIndex, Vocabulary>()
 export function vocabularyOf(index: SearchIndex): Vocabulary {
   let vocabulary = vocabularies.get(index)
   if (!vocabulary) {
-    vocabularies.set(index, (vocabulary = new Vocabulary()))
+    vocabularies.set(index, (vocabulary = new Vocabulary(index)))
     index.follow(vocabulary)
   }
   return vocabulary

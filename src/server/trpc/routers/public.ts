@@ -35,7 +35,7 @@ import {
   statesWithCounts,
   topCities,
 } from '../../services/directory.server'
-import { UnknownPlace } from '../../services/near.server'
+import { UnknownSearchValue } from '../../services/near.server'
 import { searchMapData } from '../../services/search-map.server'
 import { suggestions } from '../../services/suggestions.server'
 import { env } from '../../env.server'
@@ -60,7 +60,7 @@ function orBadPlace<T>(search: () => T): T {
   try {
     return search()
   } catch (error) {
-    if (!(error instanceof UnknownPlace)) throw error
+    if (!(error instanceof UnknownSearchValue)) throw error
     // ZodRealError: the Error form of a ZodError, as a failed parse throws it (tRPC keeps Errors as the cause).
     const cause = new ZodRealError([{ code: 'custom', path: [error.field], message: error.message, input: undefined }])
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${error.field}: ${error.message}`, cause })
