@@ -94,6 +94,20 @@ describe('searching by game (issue 19)', () => {
     expect(names(await search({ query: 'mortal kombat' }))).toEqual(['Joystick Junction', 'Pixel Palace'])
   })
 
+  it('suggests games by title, short name or a misspelling, with how many arcades have them', async () => {
+    const games = async (query: string) =>
+      (await anonymousCaller().public.suggest({ query })).suggestions.filter((s) => s.kind === 'game')
+    const mm = { kind: 'game', label: 'Medieval Madness', url: '/games/medieval-madness', count: 3 }
+    expect(await games('medieval ma')).toEqual([mm])
+    expect(await games('madn')).toEqual([mm])
+    expect(await games('medeival')).toEqual([mm])
+    expect(await games('ddr')).toEqual([
+      { kind: 'game', label: 'Dance Dance Revolution', url: '/games/dance-dance-revolution', count: 1 },
+    ])
+    // Games no arcade has are not offered.
+    expect(await games('galaga')).toEqual([])
+  })
+
   it('answers 400 naming the field for an unknown game or kind', async () => {
     await expect(search({ game: 'no-such-game' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',

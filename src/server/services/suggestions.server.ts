@@ -18,15 +18,15 @@ import { knownZip } from './near.server'
 import { zipInQuery } from '../../shared/search-params'
 
 /**
- * The search box's suggestions (docs/decisions/0024-typo-tolerance-and-suggestions.md): cities, states, arcades
- * and types whose words start with what was typed, then the text itself as a search. Each kind is a sorted list
+ * The search box's suggestions (docs/decisions/0024-typo-tolerance-and-suggestions.md): cities, states, arcades,
+ * games (issue 19) and types whose words start with what was typed, then the text itself as a search. Each kind is a sorted list
  * of word-start keys held in memory; they follow the search index, so an arcade's change adds or removes its own
  * keys only (docs/decisions/0033-incremental-changes.md), and a lookup is two binary searches and a scan of the
  * matching keys.
  */
 
 /** Most suggestions of each kind: all of them fit under the field without a scrolling list. */
-const SHOWN = { city: 4, state: 2, arcade: 4, type: 2 } as const
+const SHOWN = { city: 4, state: 2, arcade: 4, game: 3, type: 2 } as const
 /** Keys start at the first few words of a name: "pixel" and "palace" find "Pixel Palace Arcade & Bar". */
 const MAX_KEY_WORDS = 6
 
@@ -252,8 +252,35 @@ function matches(db: Db, index: SearchIndex, suggest: SuggestIndex, prefix: stri
         ? [{ kind: 'arcade' as const, label: r.name, url: `/arcade/${r.slug}`, detail: `${r.city}, ${r.code}` }]
         : []
     }),
+    ...gamesStartingWith(index, prefix),
     ...places('type', suggest.types),
   ]
+}
+
+/**
+ * Games whose title or a short name has words starting with the typed words ("medieval ma", "ddr"), those at most
+ * arcades first; a game no arcade has is left out (its page would list nothing).
+ */
+function gamesStartingWith(index: SearchIndex, prefix: string): Suggestion[] {
+  const typed = prefix.trimEnd()
+  const first = typed.split(' ')[0]!
+  const startsWith = (text: string) => {
+    const words = searchWords(text).join(' ')
+    return words.startsWith(typed) || words.includes(` ${typed}`)
+  }
+  return index
+    .gamesMatching(first)
+    .filter(
+      ({ game, arcades }) => arcades > 0 && [game.title, ...(JSON.parse(game.aliases) as string[])].some(startsWith),
+    )
+    .sort((a, b) => b.arcades - a.arcades || a.game.title.localeCompare(b.game.title, 'en'))
+    .slice(0, SHOWN.game)
+    .map(({ game, arcades }) => ({
+      kind: 'game' as const,
+      label: game.title,
+      url: `/games/${game.slug}`,
+      count: arcades,
+    }))
 }
 
 /**

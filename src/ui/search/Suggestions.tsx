@@ -21,6 +21,7 @@ const GROUPS: [SuggestionKind, string][] = [
   ['city', 'Cities'],
   ['state', 'States'],
   ['arcade', 'Arcades'],
+  ['game', 'Games'],
   ['type', 'Types'],
 ]
 
@@ -167,7 +168,12 @@ export default function Suggestions({
           )}
           {s.detail && <span className="suggest-meta"> · {s.detail}</span>}
         </span>
-        {s.count !== undefined && <span className="suggest-meta">{plural(s.count, 'arcade', 'arcades')}</span>}
+        {s.count !== undefined && (
+          <span className="suggest-meta">
+            {s.kind === 'game' ? 'at ' : ''}
+            {plural(s.count, 'arcade', 'arcades')}
+          </span>
+        )}
       </li>
     )
   }
