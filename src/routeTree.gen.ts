@@ -27,6 +27,7 @@ import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiSuggestRouteImport } from './routes/api/suggest'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
+import { Route as GamesSlugRouteImport } from './routes/games/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame/$id'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
@@ -135,6 +136,11 @@ const ApiWidgetsRoute = ApiWidgetsRouteImport.update({
 const ArcadeSlugRoute = ArcadeSlugRouteImport.update({
   id: '/arcade/$slug',
   path: '/arcade/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesSlugRoute = GamesSlugRouteImport.update({
+  id: '/games/$slug',
+  path: '/games/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
+  '/games/$slug': typeof GamesSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
+  '/games/$slug': typeof GamesSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
+  '/games/$slug': typeof GamesSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
+    | '/games/$slug'
     | '/sitemaps/$file'
     | '/widget-frame/$id'
     | '/admin/'
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
+    | '/games/$slug'
     | '/sitemaps/$file'
     | '/widget-frame/$id'
     | '/admin'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
+    | '/games/$slug'
     | '/sitemaps/$file'
     | '/widget-frame/$id'
     | '/admin/'
@@ -486,6 +498,7 @@ export interface RootRouteChildren {
   ApiSuggestRoute: typeof ApiSuggestRoute
   ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
+  GamesSlugRoute: typeof GamesSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   WidgetFrameIdRoute: typeof WidgetFrameIdRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
@@ -632,6 +645,13 @@ declare module '@tanstack/react-router' {
       path: '/arcade/$slug'
       fullPath: '/arcade/$slug'
       preLoaderRoute: typeof ArcadeSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/$slug': {
+      id: '/games/$slug'
+      path: '/games/$slug'
+      fullPath: '/games/$slug'
+      preLoaderRoute: typeof GamesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemaps/$file': {
@@ -805,6 +825,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSuggestRoute: ApiSuggestRoute,
   ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,
+  GamesSlugRoute: GamesSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   WidgetFrameIdRoute: WidgetFrameIdRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,

@@ -4,7 +4,7 @@ import { SEARCH_ADDRESS_KEYS } from './search-address'
 import type { SearchSort } from './constants'
 import { parseSearchParams, type SearchInput, type SearchIssue } from './search-params'
 import type { WeekHours } from './week-hours'
-import type { GameKind } from './game-catalogue'
+import type { GameKind } from './game-kinds'
 
 /** An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. */
 export interface PublicArcade {
@@ -167,6 +167,8 @@ export interface SearchMapData {
 /** A search page's answer: the result, what of its address it could not use, and the order and page it used. */
 export interface SearchPageData extends SearchResult {
   issues: SearchIssue[]
+  /** The game of the `game` filter, by its title (the filter's chip). */
+  game?: GameLink
   sort: SearchSort
   radius: number
   limit: number
@@ -176,6 +178,14 @@ export interface SearchPageData extends SearchResult {
 const slugText = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters')
 
 export const arcadeSlugInput = z.object({ slug: slugText })
+
+/** A game page's address (/games/{slug}?near=&radius=&state=): read leniently like the search page's. */
+export const gamePageInput = z.object({
+  slug: slugText,
+  near: z.string().max(200, 'is too long').optional(),
+  radius: z.string().max(10, 'is too long').optional(),
+  state: z.string().max(50, 'is too long').optional(),
+})
 export const stateInput = z.object({ state: slugText })
 export const cityInput = z.object({ state: slugText, city: slugText })
 

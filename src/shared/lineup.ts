@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { GAME_SLUG_PATTERN, type GameKind } from './game-catalogue'
+import { GAME_SLUG_PATTERN, type GameKind } from './game-kinds'
 
 /**
  * What is inside an arcade (issue 19): its lineup of games, as the public API and pages show it and as the

@@ -1,5 +1,5 @@
 import { slugify } from '../lib/slug'
-import { GAME_KINDS, GAME_SLUG_PATTERN, type GameKind } from './game-catalogue'
+import { GAME_KINDS, GAME_SLUG_PATTERN, type GameKind } from './game-kinds'
 import {
   DEFAULT_RADIUS,
   SEARCH_LIMIT_MAX,

@@ -23,7 +23,7 @@ import {
 } from '../cache/dependencies.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { knownZip, originOf, UnknownSearchValue, type Origin } from './near.server'
-import { GAME_KINDS } from '../../shared/game-catalogue'
+import { GAME_KINDS } from '../../shared/game-kinds'
 import type { GameKindCounts, GameLink } from '../../shared/arcade'
 import { openAt } from './open-now.server'
 import { readWords } from './query-words.server'
@@ -110,8 +110,15 @@ export function searchPageData(db: Db, address: SearchAddress): SearchPageData {
   if (issues.some((i) => i.field === 'near' || i.field === 'game')) return { arcades: [], total: 0, issues, ...used }
   try {
     const result = searchArcades(db, params, true)
+    const game = params.game === undefined ? undefined : searchIndexOf(db).game(params.game)
     // A ZIP code of the text that is not a place we know leaves no point to order by.
-    return { ...result, issues, ...used, sort: result.origin || used.sort !== 'distance' ? used.sort : 'relevance' }
+    return {
+      ...result,
+      issues,
+      ...used,
+      sort: result.origin || used.sort !== 'distance' ? used.sort : 'relevance',
+      ...(game && { game: { slug: game.slug, title: game.title } }),
+    }
   } catch (error) {
     if (!(error instanceof UnknownSearchValue)) throw error
     return { arcades: [], total: 0, issues: [...issues, { field: error.field, message: error.message }], ...used }

@@ -1,11 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { GAME_KINDS, type GameKind } from '../../shared/game-catalogue'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { SearchPageData } from '../../shared/arcade'
+import { US_STATES } from '../../shared/us-states'
+import { GAME_KINDS, type GameKind } from '../../shared/game-kinds'
 import type { ArcadeLineup, LineupEntry, PublicGame, SetLineupInput } from '../../shared/lineup'
 import { markDataChanged } from '../cache/data-generation.server'
 import { arcadeKey, dependsOn, gameKey, GAMES_KEY } from '../cache/dependencies.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
 import { arcadeGames, arcades, games, type ArcadeRow, type GameRow } from '../db/schema'
+import { searchPageData } from './arcades.server'
+import { searchIndexOf } from './search-index.server'
 
 /**
  * Games and lineups (issue 19, docs/decisions/0037-games-and-lineups.md): the catalogue, what each arcade has, and
@@ -150,4 +154,45 @@ export function setLineup(db: Db, arcadeId: number, input: SetLineupInput, today
   if (!change) return undefined
   markDataChanged({ kind: 'arcade', before: change.before, after: change.after, games: change.games })
   return change.lineup
+}
+
+/** How many arcades a game page lists at once; the search page (with the game filter) pages through them all. */
+export const GAME_PAGE_ARCADES = 24
+
+/** Where a game page's list is centred or which state it shows, as its address writes them. */
+export interface GamePageAddress {
+  near?: string
+  radius?: string
+  state?: string
+}
+
+export interface GamePageData {
+  game: GameWithCount
+  /** The arcades that have it (working copies first): near a place with distances, in a state, or the best rated. */
+  found: SearchPageData
+  /** The states with arcades that have it, most first. */
+  states: { name: string; slug: string; count: number }[]
+}
+
+/** A game's page (/games/{slug}): the game, where to play it, and by state; undefined for a game we do not have. */
+export function gamePageData(db: Db, slug: string, address: GamePageAddress): GamePageData | undefined {
+  const row = gameBySlug(db, slug)
+  if (!row) return undefined
+  const found = searchPageData(db, { ...address, game: row.slug, limit: String(GAME_PAGE_ARCADES) })
+  const counts = searchIndexOf(db).gameStates(row.id)
+  const states = US_STATES.filter((s) => counts.has(s.slug))
+    .map((s) => ({ name: s.name, slug: s.slug, count: counts.get(s.slug)! }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'))
+  return { game: { ...toPublicGame(row), arcade_count: row.arcadeCount }, found, states }
+}
+
+/** The games at least one arcade has, for the sitemap. */
+export function gamesWithArcades(db: Db): { slug: string; updatedAt: string }[] {
+  dependsOn(GAMES_KEY)
+  return db
+    .select({ slug: games.slug, updatedAt: games.updatedAt })
+    .from(games)
+    .where(gt(games.arcadeCount, 0))
+    .orderBy(asc(games.slug))
+    .all()
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { splitTypes } from '../../shared/arcade-types'
-import { GAME_KINDS } from '../../shared/game-catalogue'
+import { GAME_KINDS } from '../../shared/game-kinds'
 import { findState } from '../../shared/us-states'
 import { validCoordinates } from '../../lib/geo'
 import { compareLikeSqlite, firstNot, lowerBound } from '../../lib/sorted'
@@ -599,6 +599,16 @@ export class SearchIndex {
     return this.catalogue
       .matching(prefix)
       .map((id) => ({ game: this.catalogue.byId.get(id)!, arcades: this.catalogue.members.get(id)?.length ?? 0 }))
+  }
+
+  /** How many arcades in each state have the game, by state slug. */
+  gameStates(gameId: number): Map<string, number> {
+    const counts = new Map<string, number>()
+    for (const slot of this.catalogue.membersOf(gameId).view()) {
+      const state = this.states.at(slot)
+      counts.set(state, (counts.get(state) ?? 0) + 1)
+    }
+    return counts
   }
 
   /** How many arcades have a game with this word (spelling's vocabulary), and every game word. */

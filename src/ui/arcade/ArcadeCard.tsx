@@ -53,6 +53,19 @@ export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary
             </span>
           )}
         </p>
+        {arcade.matched_games && (
+          <p className="arcade-card-games" data-testid="matched-games">
+            Has{' '}
+            {arcade.matched_games.map((g, i) => (
+              <span key={g.slug}>
+                {i > 0 && ', '}
+                <Link to="/games/$slug" params={{ slug: g.slug }} className="mantine-focus-auto">
+                  {g.title}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
         {!validCoordinates(arcade.latitude, arcade.longitude) && (
           <span className="arcade-card-nomap">No map location</span>
         )}

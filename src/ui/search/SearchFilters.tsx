@@ -1,7 +1,10 @@
 import { useId, useState } from 'react'
+import type { GameKindCounts } from '../../shared/arcade'
 import type { SearchPageAddress } from '../../shared/search-address'
 import { FilterSelect } from './FilterSelect'
 import {
+  gameKindLabel,
+  gameKindOptions,
   RADIUS_OPTIONS,
   RATING_OPTIONS,
   ratingLabel,
@@ -21,6 +24,7 @@ export function SearchFilters({
   radiusValue,
   withPoint,
   activeCount,
+  gameKinds,
   onFilters,
 }: {
   search: SearchPageAddress
@@ -29,6 +33,8 @@ export function SearchFilters({
   /** The search has a place (near, or a ZIP code in its text): distance and its order apply. */
   withPoint: boolean
   activeCount: number
+  /** How many results have each kind of game, the kind filter aside. */
+  gameKinds: GameKindCounts | undefined
   onFilters: (changes: SearchPageAddress) => void
 }) {
   const [open, setOpen] = useState(false)
@@ -53,6 +59,12 @@ export function SearchFilters({
           data={withCurrent(TYPE_OPTIONS, search.type ?? '', typeLabel(search.type ?? ''))}
           value={search.type ?? ''}
           onChange={(v) => onFilters({ type: v || undefined })}
+        />
+        <FilterSelect
+          label="Has games"
+          data={withCurrent(gameKindOptions(gameKinds), search.gameKind ?? '', gameKindLabel(search.gameKind ?? ''))}
+          value={search.gameKind ?? ''}
+          onChange={(v) => onFilters({ gameKind: v || undefined })}
         />
         <FilterSelect
           label="Minimum rating"

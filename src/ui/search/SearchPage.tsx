@@ -26,6 +26,8 @@ const FIELD_LABELS: Record<string, string> = {
   minRating: 'Minimum rating',
   openNow: 'Open now',
   exact: 'Exact words',
+  game: 'Game',
+  gameKind: 'Has games',
   zip: 'ZIP code',
   limit: 'Results per page',
   offset: 'Start',
@@ -55,7 +57,7 @@ export function SearchPage({
 }) {
   const { issues = [] } = result.data ?? {}
   const stateName = stateNameOf(search)
-  const chips = chipsOf(search, result.data?.origin?.label)
+  const chips = chipsOf(search, result.data?.origin?.label, result.data?.game?.title)
   // The order and radius the search used (the address's, or their defaults).
   const sortValue = result.data?.sort ?? search.sort ?? (search.near ? 'distance' : 'relevance')
   const radiusValue = String(result.data?.radius ?? search.radius)
@@ -88,6 +90,7 @@ export function SearchPage({
             // A place typed in the main box ("78701") makes a point search as much as the near box does.
             withPoint={Boolean(search.near || result.data?.origin)}
             activeCount={filterCount(chips)}
+            gameKinds={result.data?.game_kinds}
             onFilters={setFilters}
           />
           <FilterChips

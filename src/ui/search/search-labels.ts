@@ -2,6 +2,8 @@ import { PUBLIC_TYPES, TYPE_FILTER_LABELS, typeName } from '../../shared/arcade-
 import { RATING_FILTER_OPTIONS, SEARCH_RADII, type SearchSort } from '../../shared/constants'
 import type { SearchAddress, SearchPageAddress } from '../../shared/search-address'
 import { findState } from '../../shared/us-states'
+import { GAME_KINDS, hasKindLabel, isGameKind, type GameKind } from '../../shared/game-kinds'
+import type { GameKindCounts } from '../../shared/arcade'
 
 /** What the search page's filters and chips call each value. */
 
@@ -29,6 +31,13 @@ export const sortOptions = (withPoint: boolean) =>
     (value) => ({ value, label: SORT_LABELS[value] }),
   )
 
+/** The kind filter's options, each with how many of the results have that kind of game (when known). */
+export const gameKindOptions = (counts: GameKindCounts | undefined) => [
+  { value: '', label: 'Any games' },
+  ...GAME_KINDS.map((k) => ({ value: k, label: counts ? `${hasKindLabel(k)} (${counts[k]})` : hasKindLabel(k) })),
+]
+export const gameKindLabel = (kind: string) => (isGameKind(kind) ? hasKindLabel(kind as GameKind) : kind)
+
 /** The options, plus the address's value when no option has it (so the select shows what filters). */
 export function withCurrent(options: { value: string; label: string }[], value: string, label: string) {
   return value && !options.some((o) => o.value === value) ? [...options, { value, label }] : options
@@ -44,12 +53,18 @@ export interface Chip {
   clear: SearchAddress
 }
 
-/** The address's active filters, as chips; `originLabel` names a point search's place as the server read it. */
-export function chipsOf(search: SearchPageAddress, originLabel: string | undefined): Chip[] {
+/**
+ * The address's active filters, as chips; `originLabel` names a point search's place as the server read it, and
+ * `gameTitle` the game of the game filter.
+ */
+export function chipsOf(search: SearchPageAddress, originLabel: string | undefined, gameTitle?: string): Chip[] {
   const chips: Chip[] = []
   const stateName = stateNameOf(search)
   if (search.q) chips.push({ key: 'q', label: `"${search.q}"`, clear: { q: undefined, exact: undefined } })
   if (search.type) chips.push({ key: 'type', label: typeLabel(search.type), clear: { type: undefined } })
+  if (search.game) chips.push({ key: 'game', label: `Has ${gameTitle ?? search.game}`, clear: { game: undefined } })
+  if (search.gameKind)
+    chips.push({ key: 'gameKind', label: gameKindLabel(search.gameKind), clear: { gameKind: undefined } })
   if (search.minRating)
     chips.push({ key: 'minRating', label: `${search.minRating}+ stars`, clear: { minRating: undefined } })
   if (search.openNow === 'true') chips.push({ key: 'openNow', label: 'Open now', clear: { openNow: undefined } })

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { ZodRealError } from 'zod'
 import {
   arcadeSlugInput,
+  gamePageInput,
   cityListInput,
   cityPageInput,
   searchAddressInput,
@@ -38,6 +39,7 @@ import {
 import { UnknownSearchValue } from '../../services/near.server'
 import { searchMapData } from '../../services/search-map.server'
 import { suggestions } from '../../services/suggestions.server'
+import { gamePageData } from '../../services/games.server'
 import { env } from '../../env.server'
 import { dependsOn, SEARCH_KEY } from '../../cache/dependencies.server'
 import { publicProcedure, router } from '../init'
@@ -146,4 +148,14 @@ export const publicRouter = router({
     return arcadeDetailData(ctx.db, arcade)
   }),
   states: publicProcedure.query(({ ctx }) => statesWithCounts(ctx.db)),
+  /**
+   * A game's page: the game and the arcades that have it. It depends on the game's key only: every change of an
+   * arcade with the game, of its lineup or of the game itself names it (docs/decisions/0037-games-and-lineups.md).
+   */
+  gamePage: publicProcedure.input(gamePageInput).query(({ ctx, input }) => {
+    const { slug, ...address } = input
+    const data = gamePageData(ctx.db, slug.toLowerCase(), address)
+    if (!data) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' })
+    return data
+  }),
 })
