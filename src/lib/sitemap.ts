@@ -14,6 +14,8 @@ export interface SitemapUrl {
 /** Paths the sitemap files live at, shared by the index and the route that serves them. */
 const SITEMAP_INDEX_PATH = '/sitemap.xml'
 export const PAGES_SITEMAP = 'pages'
+/** games.xml: the pages of the games that some arcade has (issue 19). */
+export const GAMES_SITEMAP = 'games'
 
 export function sitemapPath(name: string): string {
   return `/sitemaps/${name}.xml`

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { absoluteUrl } from '../lib/seo'
-import { PAGES_SITEMAP, newest, sitemapIndex, sitemapPath, xmlResponse } from '../lib/sitemap'
+import { GAMES_SITEMAP, PAGES_SITEMAP, newest, sitemapIndex, sitemapPath, xmlResponse } from '../lib/sitemap'
 import { readWhenFree } from '../server/db/busy.server'
 import { getDb } from '../server/db/client.server'
 import { env } from '../server/env.server'
@@ -8,7 +8,7 @@ import { stateLastModified } from '../server/services/directory.server'
 import { US_STATES } from '../shared/us-states'
 import { methodNotAllowed } from '../server/http/rest.server'
 
-/** The sitemap index: the general pages, then one sitemap per state that has arcades. */
+/** The sitemap index: the general pages, the games, then one sitemap per state that has arcades. */
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/sitemap.xml')({
         return xmlResponse(
           sitemapIndex([
             { loc: absoluteUrl(siteUrl, sitemapPath(PAGES_SITEMAP)), lastmod: newest(modified.values()) },
+            { loc: absoluteUrl(siteUrl, sitemapPath(GAMES_SITEMAP)) },
             ...US_STATES.filter((s) => modified.has(s.slug)).map((s) => ({
               loc: absoluteUrl(siteUrl, sitemapPath(s.slug)),
               lastmod: modified.get(s.slug),

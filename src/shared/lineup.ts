@@ -44,6 +44,13 @@ export interface ArcadeLineup {
   checked_on: string | null
 }
 
+/** A game of a place's popular games (its page filtered to the place links it) and how many arcades there have it. */
+export interface PopularGame {
+  slug: string
+  title: string
+  count: number
+}
+
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 /** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not). */

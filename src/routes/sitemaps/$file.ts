@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { absoluteUrl } from '../../lib/seo'
-import { PAGES_SITEMAP, newest, textResponse, urlSet, xmlResponse, type SitemapUrl } from '../../lib/sitemap'
+import {
+  GAMES_SITEMAP,
+  PAGES_SITEMAP,
+  newest,
+  textResponse,
+  urlSet,
+  xmlResponse,
+  type SitemapUrl,
+} from '../../lib/sitemap'
+import { gamesWithArcades } from '../../server/services/games.server'
 import { readWhenFree } from '../../server/db/busy.server'
 import { getDb } from '../../server/db/client.server'
 import { env } from '../../server/env.server'
@@ -27,6 +36,11 @@ function pagesSitemap(siteUrl: string): SitemapUrl[] {
   ]
 }
 
+/** games.xml: the page of every game at least one arcade has (a page listing no arcade is no page to index). */
+function gamesSitemap(siteUrl: string): SitemapUrl[] {
+  return gamesWithArcades(getDb()).map((g) => ({ loc: absoluteUrl(siteUrl, `/games/${g.slug}`) }))
+}
+
 /** {state}.xml: that state's city and arcade pages (its state page is in pages.xml); undefined for an unknown state or one without arcades. */
 function stateSitemap(siteUrl: string, slug: string): SitemapUrl[] | undefined {
   // Only the exact slug the index links to: no second address for the same file via a code or name.
@@ -44,7 +58,13 @@ export const Route = createFileRoute('/sitemaps/$file')({
         const siteUrl = env().SITE_URL
         const name = params.file.endsWith('.xml') ? params.file.slice(0, -'.xml'.length) : undefined
         const urls = await readWhenFree(() =>
-          name === PAGES_SITEMAP ? pagesSitemap(siteUrl) : name !== undefined ? stateSitemap(siteUrl, name) : undefined,
+          name === PAGES_SITEMAP
+            ? pagesSitemap(siteUrl)
+            : name === GAMES_SITEMAP
+              ? gamesSitemap(siteUrl)
+              : name !== undefined
+                ? stateSitemap(siteUrl, name)
+                : undefined,
         )
         return urls ? xmlResponse(urlSet(urls)) : textResponse('Sitemap not found', 404)
       },

@@ -19,6 +19,8 @@ import { validCoordinates } from '../../lib/geo'
 import { cityKey, DependentCache, dependsOn, SAMPLES_KEY, SITEMAP_KEY, TOTALS_KEY } from '../cache/dependencies.server'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
+import { popularGames } from './games.server'
+import type { PopularGame } from '../../shared/lineup'
 import { slugOf } from '../slug.server'
 import {
   arcadesOfCity,
@@ -167,6 +169,8 @@ export interface StatePageData {
   /** This page's cities, alphabetical, each with its best arcades. */
   groups: { city: CitySummary; arcades: ArcadeSummary[] }[]
   otherStates: StateSummary[]
+  /** The games most of its arcades have (issue 19). */
+  popularGames: PopularGame[]
 }
 
 /** One page of a state: STATE_PAGE_CITIES cities in alphabetical order, each with its best few arcades. */
@@ -194,6 +198,7 @@ export function statePageData(db: Db, state: UsState, page: number): StatePageDa
     paging,
     groups,
     otherStates,
+    popularGames: popularGames(db, state.slug),
   }
 }
 
@@ -214,6 +219,8 @@ export interface CityPageData {
   typeGroups: TypeGroup[]
   nearbyCities: CityLink[]
   similarCities: CityLink[]
+  /** The games most of its arcades have (issue 19). */
+  popularGames: PopularGame[]
 }
 
 /** The city's name and per-type counts; undefined for a city without arcades. Kept until the data changes. */
@@ -270,6 +277,7 @@ export function cityPageData(db: Db, state: UsState, citySlug: string, page: num
     similarCities: topCities(db, 9)
       .filter((c) => !(c.slug === slug && c.stateSlug === state.slug))
       .slice(0, 8),
+    popularGames: popularGames(db, state.slug, slug),
   }
 }
 

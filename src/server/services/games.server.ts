@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { SearchPageData } from '../../shared/arcade'
 import { US_STATES } from '../../shared/us-states'
 import { GAME_KINDS, type GameKind } from '../../shared/game-kinds'
-import type { ArcadeLineup, LineupEntry, PublicGame, SetLineupInput } from '../../shared/lineup'
+import type { ArcadeLineup, LineupEntry, PopularGame, PublicGame, SetLineupInput } from '../../shared/lineup'
 import { markDataChanged } from '../cache/data-generation.server'
 import { arcadeKey, dependsOn, gameKey, GAMES_KEY } from '../cache/dependencies.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
@@ -195,4 +195,17 @@ export function gamesWithArcades(db: Db): { slug: string; updatedAt: string }[] 
     .where(gt(games.arcadeCount, 0))
     .orderBy(asc(games.slug))
     .all()
+}
+
+/** How many games "Popular games in Texas" lists. */
+export const POPULAR_GAMES_SHOWN = 8
+
+/**
+ * The games most arcades of a state or city have. The state's or city's key covers its arcades' lineups (a lineup
+ * change is a change of its arcade); each game's key covers its title.
+ */
+export function popularGames(db: Db, stateSlug: string, citySlug?: string): PopularGame[] {
+  const popular = searchIndexOf(db).popularGames(stateSlug, citySlug, POPULAR_GAMES_SHOWN)
+  dependsOn(...popular.map((p) => gameKey(p.game.id)))
+  return popular.map((p) => ({ slug: p.game.slug, title: p.game.title, count: p.arcades }))
 }

@@ -601,6 +601,26 @@ export class SearchIndex {
       .map((id) => ({ game: this.catalogue.byId.get(id)!, arcades: this.catalogue.members.get(id)?.length ?? 0 }))
   }
 
+  /** The games most arcades of a state (or of one of its cities) have, most first, at most `limit`. */
+  popularGames(
+    stateSlug: string,
+    citySlug: string | undefined,
+    limit: number,
+  ): { game: IndexedGame; arcades: number }[] {
+    const state = this.states.numberOf(stateSlug)
+    const city = citySlug === undefined ? -1 : this.cities.numberOf(citySlug)
+    if (state === undefined || city === undefined) return []
+    const counts = new Map<number, number>()
+    for (const slot of this.states.members[state]!) {
+      if (city >= 0 && this.cities.of[slot] !== city) continue
+      for (const g of this.gamesOf[slot]!) counts.set(g >>> 1, (counts.get(g >>> 1) ?? 0) + 1)
+    }
+    return [...counts]
+      .map(([id, arcades]) => ({ game: this.catalogue.byId.get(id)!, arcades }))
+      .sort((a, b) => b.arcades - a.arcades || compareLikeSqlite(a.game.title, b.game.title, 'nocase'))
+      .slice(0, limit)
+  }
+
   /** How many arcades in each state have the game, by state slug. */
   gameStates(gameId: number): Map<string, number> {
     const counts = new Map<string, number>()

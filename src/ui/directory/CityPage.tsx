@@ -1,4 +1,5 @@
 import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '../base'
+import { PopularGames } from '../games/PopularGames'
 import { AnchorLink, ButtonLink } from '../links'
 import type { Crumb } from '../../lib/seo'
 import { plural } from '../../lib/plural'
@@ -110,6 +111,7 @@ export function CityPage({
               <CityLinks cities={data.nearbyCities} />
             </LinkSection>
           )}
+          <PopularGames games={data.popularGames} place={city.name} search={{ near: `${city.slug}-${state.slug}` }} />
           <LinkSection title="Similar cities nationwide">
             <CityLinks cities={data.similarCities} showState />
           </LinkSection>

@@ -1,4 +1,5 @@
 import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '../base'
+import { PopularGames } from '../games/PopularGames'
 import { AnchorLink, ButtonLink, CardLink } from '../links'
 import type { Crumb } from '../../lib/seo'
 import { plural } from '../../lib/plural'
@@ -127,6 +128,7 @@ export function StatePage({
               </Group>
             </LinkSection>
           )}
+          <PopularGames games={data.popularGames} place={state.name} search={{ state: state.slug }} />
           <LinkSection title="Arcades by Type">
             <TypeLinks stateSlug={state.slug} stateName={state.name} />
           </LinkSection>

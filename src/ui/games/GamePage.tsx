@@ -41,7 +41,7 @@ export function GamePage({
             <Text c="dimmed" data-testid="game-facts">
               {gameFacts(game)}
             </Text>
-            {game.aliases.length > 0 && <Text size="sm">Also known as {game.aliases.join(', ')}</Text>}
+            {game.aliases.length > 0 && <Text size="sm">{`Also known as ${game.aliases.join(', ')}`}</Text>}
           </Stack>
 
           <Stack gap="sm" component="section" aria-labelledby="where-to-play">
@@ -56,7 +56,7 @@ export function GamePage({
             {game.arcade_count > 0 && <NearSearch key={search.near ?? ''} near={search.near} onNear={onNear} />}
             {issue && (
               <Text role="status" c="red.8">
-                Near: {issue.message}
+                {`Near: ${issue.message}`}
               </Text>
             )}
             {found.arcades.length > 0 && (
@@ -86,12 +86,12 @@ export function GamePage({
             {found.origin && found.total === 0 && (
               <Stack gap="sm">
                 <Text data-testid="game-none-near">
-                  No arcade within {found.origin.radius_miles} miles of {found.origin.label} has {game.title}.
+                  {`No arcade within ${found.origin.radius_miles} miles of ${found.origin.label} has ${game.title}.`}
                 </Text>
                 {(found.nearest_beyond?.length ?? 0) > 0 && (
                   <>
                     <Title order={3} size="h4">
-                      The closest beyond {found.origin.radius_miles} miles
+                      {`The closest beyond ${found.origin.radius_miles} miles`}
                     </Title>
                     <ArcadeGrid arcades={found.nearest_beyond!} />
                   </>
@@ -105,7 +105,7 @@ export function GamePage({
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={6}>
                 {states.map((s) => (
                   <AnchorLink key={s.slug} to="/games/$slug" params={{ slug: game.slug }} search={{ state: s.slug }}>
-                    {s.name} ({s.count})
+                    {`${s.name} (${s.count})`}
                   </AnchorLink>
                 ))}
               </SimpleGrid>
