@@ -7,6 +7,9 @@ import { markDataChanged } from '../cache/data-generation.server'
 import { openDatabase } from '../db/client.server'
 import { arcades } from '../db/schema'
 import { insertArcades } from '../db/seed.server'
+import { loadGameCatalogue } from '../db/game-catalogue.server'
+import { setLineupInput } from '../../shared/lineup'
+import { setLineup } from './games.server'
 import { createAdminArcade, deleteAdminArcade, updateAdminArcade } from './admin-arcades.server'
 import { searchArcades } from './arcades.server'
 import { searchIndexOf } from './search-index.server'
@@ -14,8 +17,9 @@ import { suggestions } from './suggestions.server'
 
 /**
  * The search index, its spelling vocabulary and the suggestions follow each change of an arcade incrementally
- * (docs/decisions/0033-incremental-changes.md). Property: after any sequence of admin creates, edits and deletes,
- * every search and suggestion answers exactly what an index built again from the database answers.
+ * (docs/decisions/0033-incremental-changes.md). Property: after any sequence of admin creates, edits, deletes and
+ * lineup changes (issue 19), every search, suggestion and popular-games list answers exactly what an index built
+ * again from the database answers.
  */
 
 /** A small deterministic random source (mulberry32), so a failure can be replayed. */
@@ -56,9 +60,28 @@ const PLACES = [
 ]
 const TYPES = ['retro', 'pinball', 'retro,barcade', 'vr', 'family,redemption', 'video arcade']
 const HOURS = ['Mo-Su 10:00-22:00', 'Mo-Fr 12:00-20:00', null]
+// Games that share words ("Dance Dance Revolution" and its versions) and kinds, with short names.
+const GAMES = [
+  'medieval-madness',
+  'attack-from-mars',
+  'dance-dance-revolution',
+  'dance-dance-revolution-extreme',
+  'pac-man',
+  'ms-pac-man',
+  'mortal-kombat-ii',
+  'skee-ball',
+  'zero-latency',
+]
+const GAME_STATUSES = [
+  { status: 'working', statusSince: null },
+  { status: 'working', statusSince: null },
+  { status: 'out_of_order', statusSince: '2026-10-01' },
+  { status: 'left', statusSince: '2025-06-01' },
+] as const
 
 describe('incremental index updates', () => {
   const db = openDatabase(':memory:')
+  loadGameCatalogue(db)
   afterAll(() => db.$client.close())
   const random = randomSource(20261125)
   const { next, pick } = random
@@ -81,6 +104,11 @@ describe('incremental index updates', () => {
       latitude: located ? place.lat + (next() - 0.5) / 5 : null,
       longitude: located ? place.lng + (next() - 0.5) / 5 : null,
     })
+  }
+
+  function lineupData() {
+    const games = GAMES.filter(() => next() < 0.35)
+    return setLineupInput.parse({ entries: games.map((game) => ({ game, ...pick(GAME_STATUSES) })) })
   }
 
   /** Every kind of search and suggestion, as visitors ask for them. */
@@ -106,18 +134,46 @@ describe('incremental index updates', () => {
       { openNow: true },
       { near: { kind: 'point', latitude: 30.27, longitude: -97.74 }, sort: 'distance', radius: 200 },
       { near: { kind: 'point', latitude: 45.5, longitude: -122.6 }, query: 'tilt', radius: 50 },
+      { query: 'madness' },
+      { query: 'ddr' },
+      { query: 'dance houston' },
+      { query: 'medeival' }, // a game's title, corrected
+      { game: 'medieval-madness' },
+      { game: 'mortal-kombat-ii', state: 'texas' },
+      { game: 'pac-man', near: { kind: 'point', latitude: 30.27, longitude: -97.74 }, sort: 'distance', radius: 200 },
+      { gameKind: 'pinball' },
+      { gameKind: 'redemption', query: 'pixel' },
     ]
     const searches = variants.flatMap((variant) =>
       SEARCH_SORTS.filter((sort) => sort !== 'distance' || variant.near).map((sort) => {
-        const found = searchArcades(db, { ...base, sort, ...variant })
-        return { variant, sort, ids: found.arcades.map((a) => a.id), total: found.total, q: found.corrected_query }
+        const found = searchArcades(db, { ...base, sort, ...variant }, true)
+        const ids = found.arcades.map((a) => [a.id, a.matched_games?.map((g) => g.slug)])
+        return { variant, sort, ids, total: found.total, q: found.corrected_query, kinds: found.game_kinds }
       }),
     )
-    const typed = ['p', 'pix', 'caf', 'port', 'hou', 'tex', 'ver', 'ret', 'video a', 'zeb', 'huston', '👾']
-    return { searches, suggestions: typed.map((text) => suggestions(db, text)) }
+    const typed = [
+      'p',
+      'pix',
+      'caf',
+      'port',
+      'hou',
+      'tex',
+      'ver',
+      'ret',
+      'video a',
+      'zeb',
+      'huston',
+      '👾',
+      'dance',
+      'mk',
+    ]
+    const popular = PLACES.map((p) =>
+      searchIndexOf(db).popularGames(p.state === 'TX' ? 'texas' : p.state.toLowerCase(), undefined, 4),
+    )
+    return { searches, suggestions: typed.map((text) => suggestions(db, text)), popular }
   }
 
-  it('answers every search and suggestion as an index built again would, after random creates, edits and deletes', () => {
+  it('answers every search and suggestion as an index built again would, after random creates, edits, deletes and lineups', () => {
     insertArcades(
       db,
       Array.from({ length: 40 }, (_, i) =>
@@ -134,8 +190,9 @@ describe('incremental index updates', () => {
           .all()
           .map((r) => r.id)
         const roll = next()
-        if (roll < 0.4 || ids.length < 10) createAdminArcade(db, arcadeData())
-        else if (roll < 0.8) updateAdminArcade(db, pick(ids), arcadeData())
+        if (roll < 0.3 || ids.length < 10) createAdminArcade(db, arcadeData())
+        else if (roll < 0.55) updateAdminArcade(db, pick(ids), arcadeData())
+        else if (roll < 0.85) setLineup(db, pick(ids), lineupData(), '2026-11-25')
         else deleteAdminArcade(db, pick(ids))
       }
       const incremental = answers()
