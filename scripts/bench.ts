@@ -173,6 +173,9 @@ async function targets(base: string): Promise<Target[]> {
     { name: 'tRPC search', path: `/api/trpc/public.search?batch=1&input=${trpcInput}`, accept: ACCEPT.json },
     { name: 'API suggest', path: '/api/suggest?query=hou', accept: ACCEPT.json },
     { name: 'API misspelled search', path: '/api/arcades?query=huston', accept: ACCEPT.json },
+    { name: 'Game page', path: '/games/pac-man', accept: ACCEPT.html },
+    { name: 'Game page near', path: `/games/pac-man?near=${DENSE_ZIP}`, accept: ACCEPT.html },
+    { name: 'API game near', path: `/api/arcades?game=pac-man&near=${DENSE_ZIP}&radius=25`, accept: ACCEPT.json },
     { name: 'Static', path: '/favicon.svg', accept: ACCEPT.svg },
     { name: 'Sitemap', path: '/sitemap.xml', accept: ACCEPT.xml },
   ]

@@ -48,14 +48,15 @@ export function spread<T>(items: T[], n: number): T[] {
 }
 
 /**
- * The cold addresses of one server's sitemap `pages`: arcade pages, city pages, and search pages and API searches
- * for its cities' names.
+ * The cold addresses of one server's sitemap `pages`: arcade pages, city pages, search pages and API searches
+ * for its cities' names, and game pages near those cities.
  * `scale` shrinks the issue's counts (2,000 arcade pages, 1,000 of each other kind).
  */
 export function coldKinds(pages: string[], scale = 1): ColdKind[] {
   const arcades = pages.filter((p) => p.startsWith('/arcade/'))
   const cities = pages.filter((p) => /^\/arcades\/[^/]+\/[^/]+$/.test(p))
   const names = [...new Set(cities.map((p) => p.split('/')[3]!.replaceAll('-', ' ')))]
+  const games = pages.filter((p) => p.startsWith('/games/'))
   const count = (n: number) => Math.max(1, Math.round(n * scale))
   return [
     { name: 'Arcade pages', addresses: spread(arcades, count(2000)) },
@@ -64,6 +65,13 @@ export function coldKinds(pages: string[], scale = 1): ColdKind[] {
     {
       name: 'API searches',
       addresses: spread(names, count(1000)).map((c) => `/api/arcades?query=${encodeURIComponent(c)}`),
+    },
+    // Every game some arcade has (a few hundred), each near a city of the directory.
+    {
+      name: 'Game pages near a city',
+      addresses: spread(games, count(1000)).map(
+        (g, i) => `${g}?near=${encodeURIComponent(names[i % names.length]!.replaceAll(' ', '-'))}`,
+      ),
     },
   ]
 }

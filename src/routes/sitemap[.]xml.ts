@@ -18,7 +18,8 @@ export const Route = createFileRoute('/sitemap.xml')({
         return xmlResponse(
           sitemapIndex([
             { loc: absoluteUrl(siteUrl, sitemapPath(PAGES_SITEMAP)), lastmod: newest(modified.values()) },
-            { loc: absoluteUrl(siteUrl, sitemapPath(GAMES_SITEMAP)) },
+            // Game pages list arcades, so they change with the directory.
+            { loc: absoluteUrl(siteUrl, sitemapPath(GAMES_SITEMAP)), lastmod: newest(modified.values()) },
             ...US_STATES.filter((s) => modified.has(s.slug)).map((s) => ({
               loc: absoluteUrl(siteUrl, sitemapPath(s.slug)),
               lastmod: modified.get(s.slug),

@@ -176,7 +176,7 @@ describe('robots.txt and sitemaps', () => {
     expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`)
   })
 
-  it('the sitemap index lists the general pages and one sitemap per state with arcades, with dates', async () => {
+  it('the sitemap index lists the general pages, the games and one sitemap per state with arcades, with dates', async () => {
     const res = await get('/sitemap.xml')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/xml/)
@@ -184,10 +184,11 @@ describe('robots.txt and sitemaps', () => {
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     const files = locs(xml)
     expect(files[0]).toBe(`${server.url}/sitemaps/pages.xml`)
+    expect(files[1]).toBe(`${server.url}/sitemaps/games.xml`)
     expect(files).toContain(`${server.url}/sitemaps/texas.xml`)
     // The sample directory covers all 50 states.
-    expect(files).toHaveLength(51)
-    expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(51)
+    expect(files).toHaveLength(52)
+    expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(52)
   })
 
   it('every page of the directory is listed exactly once, and every listed page answers 200', async () => {

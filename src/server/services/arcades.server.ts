@@ -15,6 +15,7 @@ import {
   arcadeKey,
   cityKey,
   dependsOn,
+  gameArcadesKey,
   gameKey,
   dependsOnFeatured,
   dependsOnNearby,
@@ -189,7 +190,7 @@ function findArcades(db: Db, params: SearchParams, zipAsPlace: boolean, countKin
   const game = params.game === undefined ? undefined : index.game(params.game)
   if (params.game !== undefined && !game)
     throw new UnknownSearchValue('game', `${params.game} is not a game in the catalogue`)
-  if (game) dependsOn(gameKey(game.id))
+  if (game) dependsOn(gameKey(game.id), gameArcadesKey(game.id))
   const typed = params.query === undefined ? [] : searchWords(params.query).slice(0, MAX_QUERY_WORDS)
   const queryZip = params.near || !zipAsPlace ? undefined : zipInQuery(params.query)
   const zipPlace = queryZip !== undefined && knownZip(db, queryZip) ? queryZip : undefined

@@ -149,8 +149,8 @@ export const publicRouter = router({
   }),
   states: publicProcedure.query(({ ctx }) => statesWithCounts(ctx.db)),
   /**
-   * A game's page: the game and the arcades that have it. It depends on the game's key only: every change of an
-   * arcade with the game, of its lineup or of the game itself names it (docs/decisions/0037-games-and-lineups.md).
+   * A game's page: the game and the arcades that have it. It depends on the game's keys only: every change of an
+   * arcade with the game, of its lineup or of the game itself names them (docs/decisions/0037-games-and-lineups.md).
    */
   gamePage: publicProcedure.input(gamePageInput).query(({ ctx, input }) => {
     const { slug, ...address } = input
