@@ -7,9 +7,11 @@ import {
   prepareAnswer,
   pickAnswer,
   toResponse,
+  withEncodingFor,
   type MemoryAnswer,
   type PlainAnswer,
 } from './memory-answer.server'
+import { negotiateEncoding } from './compression.server'
 import { concurrencyLimit } from './render-slots.server'
 import { hasSessionCookie, isPrivatePath } from './security-headers.server'
 
@@ -156,14 +158,23 @@ export function cachedAnswer(
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
 ): PlainAnswer | undefined {
-  const kept = cache().get(address)
+  let kept = cache().get(address)
   if (!kept) return undefined
-  if (kept.answer.quick) upgradeLater(address, kept)
+  if (kept.answer.quick) {
+    // Its miss made only its own client's encoding; this client's is made now and kept with it.
+    const answer = withEncodingFor(kept.answer, acceptEncoding)
+    if (answer !== kept.answer) {
+      kept = { answer, keys: kept.keys }
+      keep(address, kept, { ttl: cache().getRemainingTTL(address) })
+    }
+    upgradeLater(address, kept)
+  }
   return pickAnswer(kept.answer, method, acceptEncoding, ifNoneMatch)
 }
 
 async function renderAndStore(
   address: string,
+  acceptEncoding: string | undefined,
   render: () => Promise<Response>,
 ): Promise<{ answer?: MemoryAnswer; response?: Response }> {
   const generation = dataGeneration()
@@ -181,8 +192,10 @@ async function renderAndStore(
   const clock = dependsOnClock(address)
   const headers: Record<string, string> = { ...Object.fromEntries(response.headers), ...FROM_CACHE }
   if (clock) headers['cache-control'] = CLOCK_CACHE_CONTROL
-  // The client is waiting: compressed quickly now, and at its best if the address is asked for again.
-  const answer = await prepareAnswer(response.status, headers, body, { effort: 'quick' })
+  // The client is waiting: compressed quickly now in the encoding it takes, and in every encoding at its best if
+  // the address is asked for again.
+  const encoding = negotiateEncoding(acceptEncoding)
+  const answer = await prepareAnswer(response.status, headers, body, { quickly: encoding ? [encoding] : [] })
   // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
   if (!changedSince(generation, keys))
     keep(address, { answer, keys: [...keys] }, clock ? { ttl: CLOCK_ANSWER_MS } : undefined)
@@ -218,9 +231,11 @@ export async function cachedFetch(request: Request, render: () => Promise<Respon
   const pending = inFlight.get(address)
   if (pending) {
     const answer = await pending
-    return answer ? missed(pickAnswer(answer, method, acceptEncoding, ifNoneMatch)) : passed(await renderSlot(render))
+    return answer
+      ? missed(pickAnswer(withEncodingFor(answer, acceptEncoding), method, acceptEncoding, ifNoneMatch))
+      : passed(await renderSlot(render))
   }
-  const work = renderAndStore(address, render)
+  const work = renderAndStore(address, acceptEncoding, render)
   // Waiters render for themselves when this render fails or may not be shared.
   const shared = work.then(
     (r) => r.answer,
