@@ -104,10 +104,14 @@ export function dependsOnClock(address: string): boolean {
 }
 
 /**
- * Public renders at once. A crawler's 50 connections of cold pages then queue here, not in memory all at once, and
- * answers already in the cache never wait behind them (the fast path and `cachedFetch` serve those first).
+ * Public renders one at a time. A crawler's 50 connections of cold pages then queue here, not in memory all at once,
+ * and answers already in the cache never wait behind them (the fast path and `cachedFetch` serve those first, and
+ * each render starts in a turn of the event loop of its own). A render waits for nothing but the CPU (the database
+ * and compression are synchronous), so a second one at a time finished none sooner: measured at 100,000 arcades
+ * with a crawler pulling cold pages, one slot served as many pages a second as two or four, and a cached page's p99
+ * was 54 ms against 114 ms with two (docs/decisions/0036-cold-render-cost.md).
  */
-const renderSlot = concurrencyLimit(4)
+const renderSlot = concurrencyLimit(1)
 
 /** Renders in progress, so many requests for one address that just went stale cause one render, not many. */
 const inFlight = new Map<string, Promise<MemoryAnswer | undefined>>()
