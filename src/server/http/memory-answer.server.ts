@@ -147,7 +147,7 @@ export async function prepareAnswer(
   if (compressible) {
     if (precompressed?.br && precompressed.gzip) bodies = precompressed
     else if (quickly) for (const encoding of quickly) bodies[encoding] = compressNow(body, encoding)
-    else bodies = await compressBoth(body, 'best')
+    else bodies = await compressBoth(body)
   }
   return assemble(status, tag, base, body, bodies, { compressible, quick })
 }
