@@ -25,7 +25,7 @@ export function precompress(): Plugin {
       for (const entry of await fs.readdir(outDir, { recursive: true, withFileTypes: true })) {
         const file = path.join(entry.parentPath, entry.name)
         if (!entry.isFile() || !isCompressible(TEXT_TYPES[path.extname(file)])) continue
-        const { br, gzip } = await compressBoth(await fs.readFile(file), 'best')
+        const { br, gzip } = await compressBoth(await fs.readFile(file))
         await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gzip)])
       }
     },

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import {
   compressBoth,
+  compressNow,
   isCompressible,
   MIN_COMPRESS_BYTES,
   negotiateEncoding,
-  type Effort,
   type Encoding,
 } from './compression.server'
 
@@ -24,7 +24,10 @@ export interface MemoryAnswer {
   /** The strong validator of the identity body; each encoding's ETag adds a suffix. */
   tag: string
   identity: Variant
-  encoded: Partial<Record<Encoding, Variant>>
+  /** Each encoding made so far; null where it did not shrink the body. */
+  encoded: Partial<Record<Encoding, Variant | null>>
+  /** A text body worth compressing: every encoding a client asks for is made for it. */
+  compressible: boolean
   notModified: HeaderRecord
   /** Bytes held (bodies, headers and the objects around them), for the cache's size bound. */
   size: number
@@ -32,10 +35,13 @@ export interface MemoryAnswer {
   quick: boolean
 }
 
-/** How an answer's encodings are made: at build (`precompressed`), or now, quickly or at their best. */
+/**
+ * How an answer's encodings are made: at build (`precompressed`); now and quickly, only those a waiting client takes
+ * (`quickly`, the others when a client asks for them); or else now, both at their best.
+ */
 export interface Compression {
   precompressed?: Partial<Record<Encoding, Buffer>>
-  effort?: Effort
+  quickly?: Encoding[]
 }
 
 /** What to write for one request: status, headers and body (none for HEAD and 304). */
@@ -78,15 +84,51 @@ function owned(body: Buffer): Buffer {
   return Buffer.from(copy.buffer)
 }
 
+/** An answer from its parts: `bodies` are the encodings made so far (null: not worth sending). */
+function assemble(
+  status: number,
+  tag: string,
+  base: HeaderRecord,
+  body: Buffer,
+  bodies: Partial<Record<Encoding, Buffer | null>>,
+  { compressible, quick }: { compressible: boolean; quick: boolean },
+): MemoryAnswer {
+  const variant = (data: Buffer, encoding?: Encoding): Variant => ({
+    body: owned(data),
+    headers: {
+      ...base,
+      etag: quoted(tag, encoding, quick),
+      'content-length': String(data.byteLength),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    },
+  })
+  const encoded: MemoryAnswer['encoded'] = {}
+  for (const encoding of ['br', 'gzip'] as const) {
+    const data = bodies[encoding]
+    // An encoding that does not shrink the body is not worth the client's decoding.
+    if (data !== undefined)
+      encoded[encoding] = data && data.byteLength < body.byteLength ? variant(data, encoding) : null
+  }
+  const identity = variant(body)
+  const notModified: HeaderRecord = {}
+  for (const name of NOT_MODIFIED_HEADERS) if (identity.headers[name]) notModified[name] = identity.headers[name]
+  let size = ANSWER_OVERHEAD_BYTES + headerBytes(base, Object.keys(base)) + headerBytes(notModified, ['etag'])
+  for (const v of [identity, encoded.br, encoded.gzip]) {
+    if (v) size += v.body.byteLength + headerBytes(v.headers, VARIANT_HEADERS)
+  }
+  return { status, tag, identity, encoded, compressible, notModified, size, quick }
+}
+
 /**
  * Prepares an answer from its status, headers and body. Text bodies get br and gzip variants: passed in when
- * compressed at build, else made now (quickly when a client is waiting for it, docs/decisions/0032-cold-answers.md).
+ * compressed at build, else made now (quickly, and only those a waiting client takes, docs/decisions/0032-cold-answers.md
+ * and 0036-cold-render-cost.md).
  */
 export async function prepareAnswer(
   status: number,
   headers: HeaderRecord,
   body: Buffer,
-  { precompressed, effort = 'best' }: Compression = {},
+  { precompressed, quickly }: Compression = {},
 ): Promise<MemoryAnswer> {
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27)
   const base: HeaderRecord = {}
@@ -100,38 +142,37 @@ export async function prepareAnswer(
   if (compressible && !/\bAccept-Encoding\b/i.test(base.vary ?? '')) {
     base.vary = base.vary ? `${base.vary}, Accept-Encoding` : 'Accept-Encoding'
   }
-  const quick = compressible && !precompressed && effort === 'quick'
-  const variant = (data: Buffer, encoding?: Encoding): Variant => ({
-    body: owned(data),
-    headers: {
-      ...base,
-      etag: quoted(tag, encoding, quick),
-      'content-length': String(data.byteLength),
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    },
-  })
-  const encoded: MemoryAnswer['encoded'] = {}
+  const quick = compressible && !precompressed && quickly !== undefined
+  let bodies: Partial<Record<Encoding, Buffer>> = {}
   if (compressible) {
-    const bodies = precompressed?.br && precompressed.gzip ? precompressed : await compressBoth(body, effort)
-    for (const encoding of ['br', 'gzip'] as const) {
-      const data = bodies[encoding]
-      // An encoding that does not shrink the body is not worth the client's decoding.
-      if (data && data.byteLength < body.byteLength) encoded[encoding] = variant(data, encoding)
-    }
+    if (precompressed?.br && precompressed.gzip) bodies = precompressed
+    else if (quickly) for (const encoding of quickly) bodies[encoding] = compressNow(body, encoding)
+    else bodies = await compressBoth(body)
   }
-  const identity = variant(body)
-  const notModified: HeaderRecord = {}
-  for (const name of NOT_MODIFIED_HEADERS) if (identity.headers[name]) notModified[name] = identity.headers[name]
-  let size = ANSWER_OVERHEAD_BYTES + headerBytes(base, Object.keys(base)) + headerBytes(notModified, ['etag'])
-  for (const v of [identity, encoded.br, encoded.gzip]) {
-    if (v) size += v.body.byteLength + headerBytes(v.headers, VARIANT_HEADERS)
-  }
-  return { status, tag, identity, encoded, notModified, size, quick }
+  return assemble(status, tag, base, body, bodies, { compressible, quick })
 }
 
 /** The answer with both encodings at their best, for an answer prepared quickly that is asked for again. */
 export function bestAnswer(answer: MemoryAnswer): Promise<MemoryAnswer> {
   return prepareAnswer(answer.status, answer.identity.headers, answer.identity.body)
+}
+
+/**
+ * The answer with the encoding `acceptEncoding` prefers made quickly, where a quick answer does not have it yet (a
+ * cold miss makes only its own client's); the same answer otherwise.
+ */
+export function withEncodingFor(answer: MemoryAnswer, acceptEncoding: string | undefined): MemoryAnswer {
+  const encoding = negotiateEncoding(acceptEncoding)
+  if (!encoding || !answer.compressible || answer.encoded[encoding] !== undefined) return answer
+  const base = Object.fromEntries(
+    Object.entries(answer.identity.headers).filter(([name]) => !VARIANT_HEADERS.includes(name)),
+  )
+  const bodies: Partial<Record<Encoding, Buffer | null>> = { [encoding]: compressNow(answer.identity.body, encoding) }
+  for (const made of ['br', 'gzip'] as const) {
+    const variant = answer.encoded[made]
+    if (variant !== undefined) bodies[made] = variant && variant.body
+  }
+  return assemble(answer.status, answer.tag, base, answer.identity.body, bodies, answer)
 }
 
 /** Whether If-None-Match names this answer, in any of its encodings (a 304 lets the client keep its copy). */

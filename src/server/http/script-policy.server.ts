@@ -11,8 +11,8 @@ import { contentSecurityPolicy } from './security-headers.server'
  * hashed inline script that inserts it; the entry's imports and lazy route chunks are then trusted through it.
  */
 
-/** Script tags and their text, ended where the browser ends them. */
-const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi
+/** Script tags and their text, ended where the browser ends them; `d`: where the text starts and ends. */
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/dgi
 
 /** The same-origin module entry Start writes: `<script type="module" async="" src="/assets/….js"></script>`. */
 const ENTRY_MODULE = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/[\w./-]+\.js)"[^>]*><\/script>/g
@@ -20,26 +20,42 @@ const ENTRY_MODULE = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/[\w./-]+\.
 /** Types the browser runs as script (no type, a JavaScript MIME type, or a module); the rest are data blocks. */
 const SCRIPT_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
 
-const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes)?.[1]
+const SRC_ATTRIBUTE = /\ssrc="[^"]*"/i
+const TYPE_ATTRIBUTE = /\stype="([^"]*)"/i
 
 function entryLoader(src: string): string {
   return `<script>(function(d){var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};d.head.appendChild(s)})(document)</script>`
 }
 
+/**
+ * The page's bytes read one character per byte. Every pattern here is ASCII, so it matches the same text as in the
+ * decoded page, and a match's indices are byte offsets: decoding a page as UTF-8 costs ten times as much (any
+ * character beyond ASCII in a page slows it), and the scripts are hashed as the bytes they are sent as.
+ */
+const asBytes = (html: Buffer) => html.toString('latin1')
+
 /** The `'sha256-…'` source of every inline script in `html` that the browser would run. */
-function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>()
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_TAG)) {
-    if (attribute(attributes, 'src') !== undefined) continue
-    if (!SCRIPT_TYPE.test(attribute(attributes, 'type')?.trim() ?? '')) continue
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  for (const match of asBytes(html).matchAll(SCRIPT_TAG)) {
+    const attributes = match[1] ?? ''
+    if (SRC_ATTRIBUTE.test(attributes)) continue
+    if (!SCRIPT_TYPE.test(TYPE_ATTRIBUTE.exec(attributes)?.[1]?.trim() ?? '')) continue
+    const [start, end] = match.indices![2]!
+    hashes.add(`'sha256-${createHash('sha256').update(html.subarray(start, end)).digest('base64')}'`)
   }
   return [...hashes]
 }
 
 /** `html` with its entry module tags replaced by inline loaders, and the policy that lets exactly it run. */
-function withStrictScripts(html: string): { html: string; policy: string } {
-  const page = html.replace(ENTRY_MODULE, (_, src: string) => entryLoader(src))
+function withStrictScripts(html: Buffer): { html: Buffer; policy: string } {
+  const parts: Buffer[] = []
+  let copied = 0
+  for (const match of asBytes(html).matchAll(ENTRY_MODULE)) {
+    parts.push(html.subarray(copied, match.index), Buffer.from(entryLoader(match[1]!)))
+    copied = match.index + match[0].length
+  }
+  const page = parts.length === 0 ? html : Buffer.concat([...parts, html.subarray(copied)])
   return { html: page, policy: contentSecurityPolicy([...inlineScriptHashes(page), "'strict-dynamic'"]) }
 }
 
@@ -52,9 +68,13 @@ export async function withScriptPolicy(response: Response): Promise<Response> {
   if (!/^text\/html\b/i.test(type) || !response.body || response.headers.has('content-security-policy')) {
     return response
   }
-  const { html, policy } = withStrictScripts(await response.text())
+  const { html, policy } = withStrictScripts(Buffer.from(await response.arrayBuffer()))
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.set('Content-Security-Policy', policy)
-  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  return new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }

@@ -9,7 +9,7 @@ import { FEATURED_ARCADES_SHOWN } from '../../shared/constants'
 import type { WeekHours } from '../../shared/week-hours'
 import { now } from '../auth/clock.server'
 import { findState, type UsState } from '../../shared/us-states'
-import type { Db } from '../db/client.server'
+import { builtOnce, type Db } from '../db/client.server'
 import { slugOf } from '../slug.server'
 import {
   arcadeKey,
@@ -278,14 +278,18 @@ export function nearbyArcades(db: Db, arcade: PublicArcade, count = NEARBY_ARCAD
   return []
 }
 
+const rowsByIdsQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(arcades)
+    .where(sql`${arcades.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
+    .prepare(),
+)
+
 /** Rows for `ids`, in the order of `ids` (one parameter however many ids: a page may hold 2,000). */
 function rowsByIds(db: Db, ids: number[]): ArcadeRow[] {
   if (ids.length === 0) return []
-  const rows = db
-    .select()
-    .from(arcades)
-    .where(sql`${arcades.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
-    .all()
+  const rows = rowsByIdsQuery(db).all({ ids: JSON.stringify(ids) })
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -302,11 +306,19 @@ export function featuredArcades(db: Db, limit = FEATURED_ARCADES_SHOWN): PublicA
   return rows.map(toPublicArcade)
 }
 
+const arcadeBySlugQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(arcades)
+    .where(eq(arcades.slug, sql.placeholder('slug')))
+    .prepare(),
+)
+
 export function arcadeBySlug(db: Db, slug: string): PublicArcade | undefined {
   const wanted = slug.trim().toLowerCase()
   // Found or not: a slug's 404 becomes its page when an arcade takes the slug.
   dependsOn(slugKey(wanted))
-  const row = db.select().from(arcades).where(eq(arcades.slug, wanted)).get()
+  const row = arcadeBySlugQuery(db).get({ slug: wanted })
   if (row) dependsOn(arcadeKey(row.id))
   return row && toPublicArcade(row)
 }
@@ -352,17 +364,22 @@ export function citiesOfState(db: Db, state: UsState): CitySummary[] {
     .all()
 }
 
+const arcadesOfCityQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(arcades)
+    .where(and(eq(arcades.stateSlug, sql.placeholder('stateSlug')), eq(arcades.citySlug, sql.placeholder('citySlug'))))
+    .orderBy(...byRating)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(),
+)
+
 export function arcadesOfCity(db: Db, state: UsState, citySlug: string, page: Page): PublicArcade[] {
   const slug = citySlug.trim().toLowerCase()
   dependsOn(cityKey(state.slug, slug))
-  return db
-    .select()
-    .from(arcades)
-    .where(and(eq(arcades.stateSlug, state.slug), eq(arcades.citySlug, slug)))
-    .orderBy(...byRating)
-    .limit(page.limit)
-    .offset(page.offset)
-    .all()
+  return arcadesOfCityQuery(db)
+    .all({ stateSlug: state.slug, citySlug: slug, limit: page.limit, offset: page.offset })
     .map(toPublicArcade)
 }
 
