@@ -27,6 +27,7 @@ import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiSuggestRouteImport } from './routes/api/suggest'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
+import { Route as GamesIndexRouteImport } from './routes/games/index'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame/$id'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
@@ -34,16 +35,18 @@ import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiArcadesIndexRouteImport } from './routes/api/arcades/index'
 import { Route as ApiArcadesFeaturedRouteImport } from './routes/api/arcades/featured'
+import { Route as ApiGamesIndexRouteImport } from './routes/api/games/index'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
 import { Route as ArcadesStateIndexRouteImport } from './routes/arcades/$state/index'
 import { Route as ArcadesStateCityRouteImport } from './routes/arcades/$state/$city'
 import { Route as ApiAdminArcadesIndexRouteImport } from './routes/api/admin/arcades/index'
-import { Route as ApiAdminArcadesIdRouteImport } from './routes/api/admin/arcades/$id'
 import { Route as ApiAdminAuthCheckRouteImport } from './routes/api/admin/auth/check'
 import { Route as ApiAdminWidgetsIndexRouteImport } from './routes/api/admin/widgets/index'
 import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widgets/$id'
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
 import { Route as ApiStatesStateCitiesRouteImport } from './routes/api/states/$state/cities'
+import { Route as ApiAdminArcadesIdIndexRouteImport } from './routes/api/admin/arcades/$id/index'
+import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/arcades/$id/lineup'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
 
@@ -137,6 +140,11 @@ const ArcadeSlugRoute = ArcadeSlugRouteImport.update({
   path: '/arcade/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GamesIndexRoute = GamesIndexRouteImport.update({
+  id: '/games/',
+  path: '/games/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
@@ -172,6 +180,11 @@ const ApiArcadesFeaturedRoute = ApiArcadesFeaturedRouteImport.update({
   path: '/api/arcades/featured',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiGamesIndexRoute = ApiGamesIndexRouteImport.update({
+  id: '/api/games/',
+  path: '/api/games/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   id: '/api/trpc/$',
   path: '/api/trpc/$',
@@ -190,11 +203,6 @@ const ArcadesStateCityRoute = ArcadesStateCityRouteImport.update({
 const ApiAdminArcadesIndexRoute = ApiAdminArcadesIndexRouteImport.update({
   id: '/api/admin/arcades/',
   path: '/api/admin/arcades/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiAdminArcadesIdRoute = ApiAdminArcadesIdRouteImport.update({
-  id: '/api/admin/arcades/$id',
-  path: '/api/admin/arcades/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAdminAuthCheckRoute = ApiAdminAuthCheckRouteImport.update({
@@ -220,6 +228,16 @@ const ApiArcadesSlugSlugRoute = ApiArcadesSlugSlugRouteImport.update({
 const ApiStatesStateCitiesRoute = ApiStatesStateCitiesRouteImport.update({
   id: '/api/states/$state/cities',
   path: '/api/states/$state/cities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminArcadesIdIndexRoute = ApiAdminArcadesIdIndexRouteImport.update({
+  id: '/api/admin/arcades/$id/',
+  path: '/api/admin/arcades/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminArcadesIdLineupRoute = ApiAdminArcadesIdLineupRouteImport.update({
+  id: '/api/admin/arcades/$id/lineup',
+  path: '/api/admin/arcades/$id/lineup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiArcadesStateStateIndexRoute =
@@ -256,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/games/': typeof GamesIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
@@ -263,14 +282,16 @@ export interface FileRoutesByFullPath {
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
+  '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
-  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdRoute
   '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -294,6 +315,7 @@ export interface FileRoutesByTo {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
+  '/games': typeof GamesIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
@@ -301,14 +323,16 @@ export interface FileRoutesByTo {
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login': typeof AdminLoginIndexRoute
   '/api/arcades': typeof ApiArcadesIndexRoute
+  '/api/games': typeof ApiGamesIndexRoute
   '/arcades/$state': typeof ArcadesStateIndexRoute
-  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdRoute
   '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -334,6 +358,7 @@ export interface FileRoutesById {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/games/': typeof GamesIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
@@ -341,14 +366,16 @@ export interface FileRoutesById {
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
+  '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
-  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdRoute
   '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -375,6 +402,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/widget-frame/$id'
     | '/admin/'
+    | '/games/'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
@@ -382,14 +410,16 @@ export interface FileRouteTypes {
     | '/arcades/$state/$city'
     | '/admin/login/'
     | '/api/arcades/'
+    | '/api/games/'
     | '/arcades/$state/'
-    | '/api/admin/arcades/$id'
     | '/api/admin/auth/check'
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
     | '/api/admin/arcades/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesByTo: FileRoutesByTo
@@ -413,6 +443,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/widget-frame/$id'
     | '/admin'
+    | '/games'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
@@ -420,14 +451,16 @@ export interface FileRouteTypes {
     | '/arcades/$state/$city'
     | '/admin/login'
     | '/api/arcades'
+    | '/api/games'
     | '/arcades/$state'
-    | '/api/admin/arcades/$id'
     | '/api/admin/auth/check'
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
     | '/api/admin/arcades'
     | '/api/admin/widgets'
+    | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
   id:
@@ -452,6 +485,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/widget-frame/$id'
     | '/admin/'
+    | '/games/'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
@@ -459,14 +493,16 @@ export interface FileRouteTypes {
     | '/arcades/$state/$city'
     | '/admin/login/'
     | '/api/arcades/'
+    | '/api/games/'
     | '/arcades/$state/'
-    | '/api/admin/arcades/$id'
     | '/api/admin/auth/check'
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
     | '/api/admin/arcades/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesById: FileRoutesById
@@ -488,20 +524,23 @@ export interface RootRouteChildren {
   ArcadeSlugRoute: typeof ArcadeSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   WidgetFrameIdRoute: typeof WidgetFrameIdRoute
+  GamesIndexRoute: typeof GamesIndexRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ArcadesStateCityRoute: typeof ArcadesStateCityRoute
   ApiArcadesIndexRoute: typeof ApiArcadesIndexRoute
+  ApiGamesIndexRoute: typeof ApiGamesIndexRoute
   ArcadesStateIndexRoute: typeof ArcadesStateIndexRoute
-  ApiAdminArcadesIdRoute: typeof ApiAdminArcadesIdRoute
   ApiAdminAuthCheckRoute: typeof ApiAdminAuthCheckRoute
   ApiAdminWidgetsIdRoute: typeof ApiAdminWidgetsIdRoute
   ApiArcadesSlugSlugRoute: typeof ApiArcadesSlugSlugRoute
   ApiStatesStateCitiesRoute: typeof ApiStatesStateCitiesRoute
   ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
+  ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
+  ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
 }
@@ -634,6 +673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArcadeSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/games/': {
+      id: '/games/'
+      path: '/games'
+      fullPath: '/games/'
+      preLoaderRoute: typeof GamesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemaps/$file': {
       id: '/sitemaps/$file'
       path: '/sitemaps/$file'
@@ -683,6 +729,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiArcadesFeaturedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/games/': {
+      id: '/api/games/'
+      path: '/api/games'
+      fullPath: '/api/games/'
+      preLoaderRoute: typeof ApiGamesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/trpc/$': {
       id: '/api/trpc/$'
       path: '/api/trpc/$'
@@ -709,13 +762,6 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/arcades'
       fullPath: '/api/admin/arcades/'
       preLoaderRoute: typeof ApiAdminArcadesIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/admin/arcades/$id': {
-      id: '/api/admin/arcades/$id'
-      path: '/api/admin/arcades/$id'
-      fullPath: '/api/admin/arcades/$id'
-      preLoaderRoute: typeof ApiAdminArcadesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/auth/check': {
@@ -751,6 +797,20 @@ declare module '@tanstack/react-router' {
       path: '/api/states/$state/cities'
       fullPath: '/api/states/$state/cities'
       preLoaderRoute: typeof ApiStatesStateCitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/': {
+      id: '/api/admin/arcades/$id/'
+      path: '/api/admin/arcades/$id'
+      fullPath: '/api/admin/arcades/$id/'
+      preLoaderRoute: typeof ApiAdminArcadesIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/lineup': {
+      id: '/api/admin/arcades/$id/lineup'
+      path: '/api/admin/arcades/$id/lineup'
+      fullPath: '/api/admin/arcades/$id/lineup'
+      preLoaderRoute: typeof ApiAdminArcadesIdLineupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/arcades/state/$state/': {
@@ -807,20 +867,23 @@ const rootRouteChildren: RootRouteChildren = {
   ArcadeSlugRoute: ArcadeSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   WidgetFrameIdRoute: WidgetFrameIdRoute,
+  GamesIndexRoute: GamesIndexRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ArcadesStateCityRoute: ArcadesStateCityRoute,
   ApiArcadesIndexRoute: ApiArcadesIndexRoute,
+  ApiGamesIndexRoute: ApiGamesIndexRoute,
   ArcadesStateIndexRoute: ArcadesStateIndexRoute,
-  ApiAdminArcadesIdRoute: ApiAdminArcadesIdRoute,
   ApiAdminAuthCheckRoute: ApiAdminAuthCheckRoute,
   ApiAdminWidgetsIdRoute: ApiAdminWidgetsIdRoute,
   ApiArcadesSlugSlugRoute: ApiArcadesSlugSlugRoute,
   ApiStatesStateCitiesRoute: ApiStatesStateCitiesRoute,
   ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
+  ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
+  ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
 }

@@ -38,7 +38,8 @@ export function securityEvent(event: SecurityEvent, fields: Record<string, unkno
 export function adminChange(
   admin: { username: string },
   action: 'create' | 'update' | 'delete',
-  entity: 'arcade' | 'widget',
+  /** `lineup`: an arcade's games (the id is the arcade's). */
+  entity: 'arcade' | 'widget' | 'lineup',
   id: number,
 ): void {
   securityEvent('admin.change', { username: admin.username, action, entity, id })

@@ -118,7 +118,11 @@ function staleKeys(change: DataChange): StaleKeys {
   }
   if (change.kind === 'game') {
     // A title or alias is found by searches; a kind moves it between the catalogue's groups.
-    stale.add(gameKey((change.after ?? change.before)!.id)).add(GAMES_KEY).add(SEARCH_KEY).add(SITEMAP_KEY)
+    stale
+      .add(gameKey((change.after ?? change.before)!.id))
+      .add(GAMES_KEY)
+      .add(SEARCH_KEY)
+      .add(SITEMAP_KEY)
     return stale
   }
   const { before, after } = change

@@ -99,7 +99,13 @@ type Placeholders = { [K in keyof NewArcadeRow]-?: Placeholder }
 export function insertArcades(db: Db, rows: Iterable<SampleArcade>, source: NewArcadeRow['source']): number {
   return db.transaction((tx) => {
     let insert: { get(row: NewArcadeRow): { id: number } | undefined } | undefined
-    const gameIds = new Map(tx.select({ slug: games.slug, id: games.id }).from(games).all().map((g) => [g.slug, g.id]))
+    const gameIds = new Map(
+      tx
+        .select({ slug: games.slug, id: games.id })
+        .from(games)
+        .all()
+        .map((g) => [g.slug, g.id]),
+    )
     const insertGame = tx
       .insert(arcadeGames)
       .values({

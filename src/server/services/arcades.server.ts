@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { haversineMiles, roundMiles } from '../../lib/distance'
 import { validCoordinates } from '../../lib/geo'
 import type { ArcadeSummary, PublicArcade, SearchArcade, SearchPageData, SearchResult } from '../../shared/arcade'
+import type { ArcadeWithLineup } from '../../shared/lineup'
 import type { SearchAddress } from '../../shared/search-address'
 import { searchPageParams } from '../../shared/search-page'
 import { zipInQuery, type NearPlace, type SearchParams } from '../../shared/search-params'
@@ -21,6 +22,7 @@ import {
   stateKey,
 } from '../cache/dependencies.server'
 import { arcades, type ArcadeRow } from '../db/schema'
+import { lineupOf } from './games.server'
 import { knownZip, originOf, UnknownPlace, type Origin } from './near.server'
 import { openAt } from './open-now.server'
 import { readWords } from './query-words.server'
@@ -266,13 +268,24 @@ export function featuredArcades(db: Db, limit = FEATURED_ARCADES_SHOWN): PublicA
   return rows.map(toPublicArcade)
 }
 
-export function arcadeBySlug(db: Db, slug: string): PublicArcade | undefined {
+function arcadeRowBySlug(db: Db, slug: string): ArcadeRow | undefined {
   const wanted = slug.trim().toLowerCase()
   // Found or not: a slug's 404 becomes its page when an arcade takes the slug.
   dependsOn(slugKey(wanted))
   const row = db.select().from(arcades).where(eq(arcades.slug, wanted)).get()
   if (row) dependsOn(arcadeKey(row.id))
+  return row
+}
+
+export function arcadeBySlug(db: Db, slug: string): PublicArcade | undefined {
+  const row = arcadeRowBySlug(db, slug)
   return row && toPublicArcade(row)
+}
+
+/** The detail answer: the arcade with its lineup (issue 19). */
+export function arcadeWithLineupBySlug(db: Db, slug: string): ArcadeWithLineup | undefined {
+  const row = arcadeRowBySlug(db, slug)
+  return row && { ...toPublicArcade(row), lineup: lineupOf(db, row) }
 }
 
 export function stateBySlug(slug: string): UsState | undefined {
