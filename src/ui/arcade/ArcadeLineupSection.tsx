@@ -20,7 +20,7 @@ function LineupItem({ entry }: { entry: LineupEntry }) {
       {entry.count > 1 && (
         <>
           <span className="lineup-count" aria-hidden="true">
-            ×{entry.count}
+            {`×${entry.count}`}
           </span>
           <span className="visually-hidden">({entry.count} machines)</span>
         </>
@@ -32,12 +32,12 @@ function LineupItem({ entry }: { entry: LineupEntry }) {
       )}
       {entry.status === 'out_of_order' && entry.status_since && (
         <Text component="span" size="sm" className="lineup-out-of-order">
-          Out of order since {formatDay(entry.status_since)}
+          {`Out of order since ${formatDay(entry.status_since)}`}
         </Text>
       )}
       {entry.status === 'left' && entry.status_since && (
         <Text component="span" size="sm" c="dimmed">
-          Left {formatDay(entry.status_since)}
+          {`Left ${formatDay(entry.status_since)}`}
         </Text>
       )}
     </li>
@@ -61,7 +61,7 @@ export function ArcadeLineupSection({ lineup }: { lineup: ArcadeLineup }) {
       </Title>
       {lineup.checked_on && (
         <Text size="sm" c="dimmed" mb="xs">
-          Lineup confirmed {formatDay(lineup.checked_on)}
+          {`Lineup confirmed ${formatDay(lineup.checked_on)}`}
         </Text>
       )}
       {here.length === 0 && <Text c="dimmed">No games listed for this arcade yet.</Text>}
