@@ -48,7 +48,14 @@ test('the admin dialogs, with their option lists open, are valid HTML', async ({
   await openOptions(page, edit.getByLabel('Type', { exact: true }))
   documents['the Edit Arcade dialog with the Type suggestions open'] = await settled(page)
   await page.keyboard.press('Escape')
-  await edit.getByRole('button', { name: 'Cancel' }).click()
+  await edit.getByRole('tab', { name: 'Games' }).click()
+  await expect(edit.getByTestId('lineup-entry').first()).toBeVisible()
+  documents['the Edit Arcade dialog’s Games tab'] = await settled(page)
+  await edit.getByRole('combobox', { name: 'Add a game' }).fill('pac')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  documents['the Edit Arcade dialog’s Games tab with games offered'] = await settled(page)
+  await page.keyboard.press('Escape')
+  await edit.getByRole('button', { name: 'Close dialog' }).click()
   await expect(edit).toBeHidden()
 
   await page

@@ -11,6 +11,7 @@ export const publicPageTypes = (detail: string): [type: string, path: string][] 
   ['search without results', '/search?q=zzzqqxnothing'],
   ['search near a place', '/search?near=78701&radius=10&sort=rating'],
   ['search past the last page', '/search?q=austin&offset=9000'],
+  ['games', '/games'],
   ['about', '/about'],
   ['privacy', '/privacy-policy'],
   ['terms', '/terms-of-service'],

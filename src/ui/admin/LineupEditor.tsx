@@ -63,7 +63,11 @@ export function LineupEditor({ arcadeId }: { arcadeId: number }) {
       <Text size="sm" c="dimmed" data-testid="lineup-checked">
         {checkedOn ? `Lineup confirmed ${formatDay(checkedOn)}` : 'Lineup never confirmed'}
       </Text>
-      {entries.length === 0 && <Text size="sm">No games listed yet. Add the first one below.</Text>}
+      {entries.length === 0 ? (
+        <Text size="sm">No games listed yet. Add the first one below.</Text>
+      ) : (
+        <Text size="sm">Prices are per play, in dollars: leave one blank when unknown, 0 for free play.</Text>
+      )}
       {entries.map((e, i) => (
         <LineupEntryFields key={e.game} form={form} index={i} disabled={save.isPending} />
       ))}

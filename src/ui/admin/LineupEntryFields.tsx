@@ -44,10 +44,11 @@ export function LineupEntryFields({
           {...form.getInputProps(path('count'))}
         />
         <TextInput
-          label="Price per play ($)"
-          description="Blank: unknown; 0: free play"
+          label="Price per play"
+          placeholder="Unknown"
+          leftSection="$"
           inputMode="decimal"
-          w={150}
+          w={130}
           {...form.getInputProps(path('price'))}
         />
         <Select
