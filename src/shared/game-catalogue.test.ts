@@ -1,14 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  GAME_KINDS,
-  GAME_SLUG_PATTERN,
-  GAME_YEAR_MAX,
-  GAME_YEAR_MIN,
-  gameCatalogueSchema,
-  type GameCatalogueEntry,
-} from './game-catalogue'
+import { GAME_YEAR_MAX, GAME_YEAR_MIN, gameCatalogueSchema, type GameCatalogueEntry } from './game-catalogue'
+import { GAME_KINDS, GAME_SLUG_PATTERN } from './game-kinds'
 
 const CATALOGUE_FILE = path.resolve(import.meta.dirname, '../../data/games.json')
 

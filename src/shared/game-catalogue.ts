@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { GAME_KINDS, GAME_SLUG_PATTERN } from './game-kinds'
 
 /*
  * The games catalogue that ships with the project (data/games.json, issue 19): real arcade titles as facts only —
@@ -6,24 +7,6 @@ import { z } from './zod'
  * images. One entry is one machine: where two distinct machines share a title (Jurassic Park the Data East and the
  * Stern pinball and the Sega gun game) they are two entries with the same title and slugs that name maker and year.
  */
-
-/** The kinds of game, in the order an arcade's lineup groups them. */
-export const GAME_KINDS = [
-  'video',
-  'pinball',
-  'rhythm',
-  'racing',
-  'light-gun',
-  'fighting',
-  'vr',
-  'redemption',
-  'table',
-] as const
-
-export type GameKind = (typeof GAME_KINDS)[number]
-
-/** Lower-case ASCII words joined by single hyphens: "medieval-madness", "jurassic-park-stern-2019". */
-export const GAME_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The years a catalogued game can carry: nothing in an arcade today is older than the first video games' era. */
 export const GAME_YEAR_MIN = 1970

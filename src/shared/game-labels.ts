@@ -1,22 +1,8 @@
-import type { GameKind } from './game-catalogue'
-
 /**
- * How games are named on the pages (issue 19). Zod-free, so public pages can import it
- * (docs/decisions/0025-public-pages-without-mantine-runtime.md keeps their bundle small).
+ * How a lineup's entries are written on the pages (issue 19). Zod-free, so public pages can import it
+ * (docs/decisions/0025-public-pages-without-mantine-runtime.md keeps their bundle small); the kinds' names are in
+ * game-kinds.ts.
  */
-
-/** Each kind's name as a group heading: an arcade's lineup, the catalogue. */
-export const GAME_KIND_LABELS: Record<GameKind, string> = {
-  video: 'Video games',
-  pinball: 'Pinball',
-  rhythm: 'Rhythm games',
-  racing: 'Racing',
-  'light-gun': 'Light-gun games',
-  fighting: 'Fighting games',
-  vr: 'VR attractions',
-  redemption: 'Redemption & prizes',
-  table: 'Table games',
-}
 
 /** "$1.00", "Free play", or null when the price is unknown. */
 export function priceLabel(cents: number | null): string | null {

@@ -1,4 +1,4 @@
-import { GAME_KINDS } from './game-catalogue'
+import { GAME_KINDS } from './game-kinds'
 import { z } from './zod'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from './zod'
 import type { PublicArcade } from './arcade'
-import { GAME_SLUG_PATTERN, type GameKind } from './game-catalogue'
+import { GAME_SLUG_PATTERN, type GameKind } from './game-kinds'
 
 /**
  * What is inside an arcade (issue 19): its lineup of games, as the public API and pages show it and as the

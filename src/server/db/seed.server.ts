@@ -7,7 +7,7 @@ import { structuredHours } from '../hours/structured-hours.server'
 import { slugOf } from '../slug.server'
 import type { Db } from './client.server'
 import { jsonArrayItems } from './json-array.server'
-import { GAME_SLUG_PATTERN } from '../../shared/game-catalogue'
+import { GAME_SLUG_PATTERN } from '../../shared/game-kinds'
 import { calendarDay, LINEUP_COUNT_MAX, LINEUP_PRICE_CENTS_MAX, LINEUP_STATUSES } from '../../shared/lineup'
 import { arcadeGames, arcades, games, type NewArcadeRow } from './schema'
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { GAME_KINDS, type GameKind } from '../../shared/game-catalogue'
+import { GAME_KINDS, type GameKind } from '../../shared/game-kinds'
 import type { GameListInput } from '../../shared/game-list'
 import type {
   AdminGame,

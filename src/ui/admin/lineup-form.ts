@@ -1,5 +1,4 @@
-import type { GameKind } from '../../shared/game-catalogue'
-import { GAME_KIND_LABELS } from '../../shared/game-labels'
+import { GAME_KIND_LABELS, type GameKind } from '../../shared/game-kinds'
 import {
   setLineupInput,
   type AdminGame,

@@ -1,7 +1,7 @@
 import { Text, Title } from '../base'
 import { formatDay } from '../../lib/day'
-import { GAME_KINDS } from '../../shared/game-catalogue'
-import { GAME_KIND_LABELS, priceLabel } from '../../shared/game-labels'
+import { GAME_KIND_LABELS, GAME_KINDS } from '../../shared/game-kinds'
+import { priceLabel } from '../../shared/game-labels'
 import type { ArcadeLineup, LineupEntry } from '../../shared/lineup'
 import { gameMaker, GameLink } from '../games/GameLink'
 

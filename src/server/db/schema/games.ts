@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { GAME_KINDS, GAME_YEAR_MIN } from '../../../shared/game-catalogue'
+import { GAME_YEAR_MIN } from '../../../shared/game-catalogue'
+import { GAME_KINDS } from '../../../shared/game-kinds'
 import { LINEUP_STATUSES } from '../../../shared/lineup'
 import { arcades } from './arcades'
 import { SQL_NOW } from './sql-now'
