@@ -21,6 +21,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminGamesRouteImport } from './routes/admin/games'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
@@ -41,12 +42,15 @@ import { Route as ArcadesStateIndexRouteImport } from './routes/arcades/$state/i
 import { Route as ArcadesStateCityRouteImport } from './routes/arcades/$state/$city'
 import { Route as ApiAdminArcadesIndexRouteImport } from './routes/api/admin/arcades/index'
 import { Route as ApiAdminAuthCheckRouteImport } from './routes/api/admin/auth/check'
+import { Route as ApiAdminGamesIndexRouteImport } from './routes/api/admin/games/index'
 import { Route as ApiAdminWidgetsIndexRouteImport } from './routes/api/admin/widgets/index'
 import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widgets/$id'
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
 import { Route as ApiStatesStateCitiesRouteImport } from './routes/api/states/$state/cities'
 import { Route as ApiAdminArcadesIdIndexRouteImport } from './routes/api/admin/arcades/$id/index'
 import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/arcades/$id/lineup'
+import { Route as ApiAdminGamesIdIndexRouteImport } from './routes/api/admin/games/$id/index'
+import { Route as ApiAdminGamesIdMergeRouteImport } from './routes/api/admin/games/$id/merge'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
 
@@ -108,6 +112,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGamesRoute = AdminGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
@@ -210,6 +219,11 @@ const ApiAdminAuthCheckRoute = ApiAdminAuthCheckRouteImport.update({
   path: '/api/admin/auth/check',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminGamesIndexRoute = ApiAdminGamesIndexRouteImport.update({
+  id: '/api/admin/games/',
+  path: '/api/admin/games/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminWidgetsIndexRoute = ApiAdminWidgetsIndexRouteImport.update({
   id: '/api/admin/widgets/',
   path: '/api/admin/widgets/',
@@ -240,6 +254,16 @@ const ApiAdminArcadesIdLineupRoute = ApiAdminArcadesIdLineupRouteImport.update({
   path: '/api/admin/arcades/$id/lineup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminGamesIdIndexRoute = ApiAdminGamesIdIndexRouteImport.update({
+  id: '/api/admin/games/$id/',
+  path: '/api/admin/games/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminGamesIdMergeRoute = ApiAdminGamesIdMergeRouteImport.update({
+  id: '/api/admin/games/$id/merge',
+  path: '/api/admin/games/$id/merge',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiArcadesStateStateIndexRoute =
   ApiArcadesStateStateIndexRouteImport.update({
     id: '/api/arcades/state/$state/',
@@ -265,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/games': typeof AdminGamesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
@@ -289,9 +314,12 @@ export interface FileRoutesByFullPath {
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
+  '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
+  '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -306,6 +334,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/games': typeof AdminGamesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
@@ -330,9 +359,12 @@ export interface FileRoutesByTo {
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
+  '/api/admin/games': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
+  '/api/admin/games/$id': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -349,6 +381,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/games': typeof AdminGamesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
@@ -373,9 +406,12 @@ export interface FileRoutesById {
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
+  '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
+  '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -393,6 +429,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms-of-service'
     | '/admin/$'
+    | '/admin/games'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
@@ -417,9 +454,12 @@ export interface FileRouteTypes {
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
     | '/api/admin/arcades/'
+    | '/api/admin/games/'
     | '/api/admin/widgets/'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id/'
+    | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesByTo: FileRoutesByTo
@@ -434,6 +474,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms-of-service'
     | '/admin/$'
+    | '/admin/games'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
@@ -458,9 +499,12 @@ export interface FileRouteTypes {
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
     | '/api/admin/arcades'
+    | '/api/admin/games'
     | '/api/admin/widgets'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id'
+    | '/api/admin/games/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
   id:
@@ -476,6 +520,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms-of-service'
     | '/admin/$'
+    | '/admin/games'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
@@ -500,9 +545,12 @@ export interface FileRouteTypes {
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
     | '/api/admin/arcades/'
+    | '/api/admin/games/'
     | '/api/admin/widgets/'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id/'
+    | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesById: FileRoutesById
@@ -538,9 +586,12 @@ export interface RootRouteChildren {
   ApiArcadesSlugSlugRoute: typeof ApiArcadesSlugSlugRoute
   ApiStatesStateCitiesRoute: typeof ApiStatesStateCitiesRoute
   ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
+  ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
   ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
+  ApiAdminGamesIdMergeRoute: typeof ApiAdminGamesIdMergeRoute
   ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
+  ApiAdminGamesIdIndexRoute: typeof ApiAdminGamesIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
 }
@@ -629,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/games': {
+      id: '/admin/games'
+      path: '/games'
+      fullPath: '/admin/games'
+      preLoaderRoute: typeof AdminGamesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/sessions': {
@@ -771,6 +829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminAuthCheckRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/games/': {
+      id: '/api/admin/games/'
+      path: '/api/admin/games'
+      fullPath: '/api/admin/games/'
+      preLoaderRoute: typeof ApiAdminGamesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/widgets/': {
       id: '/api/admin/widgets/'
       path: '/api/admin/widgets'
@@ -813,6 +878,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminArcadesIdLineupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/games/$id/': {
+      id: '/api/admin/games/$id/'
+      path: '/api/admin/games/$id'
+      fullPath: '/api/admin/games/$id/'
+      preLoaderRoute: typeof ApiAdminGamesIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/games/$id/merge': {
+      id: '/api/admin/games/$id/merge'
+      path: '/api/admin/games/$id/merge'
+      fullPath: '/api/admin/games/$id/merge'
+      preLoaderRoute: typeof ApiAdminGamesIdMergeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/state/$state/': {
       id: '/api/arcades/state/$state/'
       path: '/api/arcades/state/$state'
@@ -832,6 +911,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminGamesRoute: typeof AdminGamesRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminWidgetsRoute: typeof AdminWidgetsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -840,6 +920,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminGamesRoute: AdminGamesRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminWidgetsRoute: AdminWidgetsRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -881,9 +962,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiArcadesSlugSlugRoute: ApiArcadesSlugSlugRoute,
   ApiStatesStateCitiesRoute: ApiStatesStateCitiesRoute,
   ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
+  ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
   ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
+  ApiAdminGamesIdMergeRoute: ApiAdminGamesIdMergeRoute,
   ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,
+  ApiAdminGamesIdIndexRoute: ApiAdminGamesIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
 }

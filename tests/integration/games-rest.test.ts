@@ -242,3 +242,58 @@ describe('which cached answers a lineup change makes stale', () => {
     for (const path of unrelated) expect([path, (await get(path)).cache]).toEqual([path, 'hit'])
   })
 })
+
+describe('the catalogue paths', () => {
+  const game = { title: 'REST Crusher', manufacturer: 'Atlas Amusements', year: 2024, kind: 'redemption' }
+
+  it('add, edit and merge entries, the arcades moving to the kept one', async () => {
+    const created = await send('POST', '/api/admin/games', { ...game, aliases: ['RC'] })
+    expect(created.status).toBe(201)
+    const added = (await created.json()) as { id: number; slug: string }
+    expect(added.slug).toBe('rest-crusher')
+    const edited = await send('PUT', `/api/admin/games/${added.id}`, { ...game, title: 'REST Crusher Deluxe' })
+    expect(edited.status).toBe(200)
+    expect(await edited.json()).toMatchObject({ id: added.id, slug: 'rest-crusher', title: 'REST Crusher Deluxe' })
+
+    const id = await arcadeId('el-paso-classics')
+    expect(
+      (await send('PUT', `/api/admin/arcades/${id}/lineup`, { entries: [{ game: 'rest-crusher', count: 2 }] })).status,
+    ).toBe(200)
+    const kept = ((await get('/api/games?query=skee')).json() as { data: { slug: string }[] }).data[0]!
+    const keptId = (
+      (await (await fetch(`${server.url}/api/admin/games?query=skee`, { headers: { cookie } })).json()) as {
+        data: { id: number; slug: string }[]
+      }
+    ).data.find((g) => g.slug === kept.slug)!.id
+    const merged = await send('POST', `/api/admin/games/${added.id}/merge`, { intoId: keptId })
+    expect(merged.status).toBe(200)
+    expect(await merged.json()).toMatchObject({ movedArcades: 1, kept: { slug: kept.slug } })
+    const lineup = (await get('/api/arcades/slug/el-paso-classics')).json() as {
+      lineup: { entries: { game: { slug: string }; count: number }[] }
+    }
+    expect(lineup.lineup.entries).toEqual([
+      expect.objectContaining({ game: expect.objectContaining({ slug: kept.slug }), count: 2 }),
+    ])
+    // The merged title is now a short name of the kept entry.
+    const found = (await get('/api/games?query=rest%20crusher')).json() as { data: { slug: string }[] }
+    expect(found.data.map((g) => g.slug)).toEqual([kept.slug])
+  })
+
+  it('answer 401 without a session, 403 from another Origin, 400 naming the field and 404 for an unknown entry', async () => {
+    expect((await send('POST', '/api/admin/games', game, { cookie: '' })).status).toBe(401)
+    expect((await fetch(`${server.url}/api/admin/games`)).status).toBe(401)
+    expect((await send('POST', '/api/admin/games', game, { origin: 'https://evil.example' })).status).toBe(403)
+    expect((await send('POST', '/api/admin/games/1/merge', { intoId: 2 }, { cookie: '' })).status).toBe(401)
+    const bad = await send('POST', '/api/admin/games', { ...game, year: 'soon' })
+    expect(bad.status).toBe(400)
+    expect(await issuesOf(bad)).toEqual([{ field: 'year', message: 'must be a year such as 1997, or empty' }])
+    expect((await send('PUT', '/api/admin/games/999999', game)).status).toBe(404)
+    expect((await send('POST', '/api/admin/games/999999/merge', { intoId: 1 })).status).toBe(404)
+    const self = await send('POST', '/api/admin/games/1/merge', { intoId: 1 })
+    expect(await issuesOf(self)).toEqual([{ field: 'intoId', message: 'must be another game' }])
+    const found = (await get('/api/games?query=rest%20crusher')).json() as { data: { slug: string }[] }
+    expect(found.data.map((g) => g.slug)).not.toContain('rest-crusher')
+    const page = await fetch(`${server.url}/admin/games`, { redirect: 'manual' })
+    expect(page.headers.get('location')).toMatch(/\/admin\/login$/)
+  })
+})

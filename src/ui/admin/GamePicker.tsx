@@ -11,10 +11,18 @@ const GAMES_OFFERED = 12
 const TYPING_PAUSE_MS = 200
 
 /**
- * "Add a game": an autocomplete over the catalogue (admin.games.list, title or short name). Games already in the
- * lineup (`taken`) are not offered; picking one calls `onPick` and clears the box for the next.
+ * "Add a game": an autocomplete over the catalogue (admin.games.list, title or short name). Games in `taken` (the
+ * lineup's, the one being merged) are not offered; picking one calls `onPick` and clears the box for the next.
  */
-export function GamePicker({ taken, onPick }: { taken: ReadonlySet<string>; onPick: (game: AdminGame) => void }) {
+export function GamePicker({
+  taken,
+  onPick,
+  label = 'Add a game',
+}: {
+  taken: ReadonlySet<string>
+  onPick: (game: AdminGame) => void
+  label?: string
+}) {
   const trpc = useTRPC()
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
   const [search, setSearch] = useState('')
@@ -38,7 +46,7 @@ export function GamePicker({ taken, onPick }: { taken: ReadonlySet<string>; onPi
     >
       <Combobox.Target withExpandedAttribute>
         <TextInput
-          label="Add a game"
+          label={label}
           placeholder="Type a title or short name, such as DDR"
           autoComplete="off"
           value={search}

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 import { adminArcadeId, adminArcadeInput, loginInput } from '../../../shared/admin-arcade'
+import { adminGameId, adminGameInput, mergeGameInput } from '../../../shared/admin-game'
 import { adminListInput } from '../../../shared/admin-list'
 import { gameListInput } from '../../../shared/game-list'
 import { setLineupInput } from '../../../shared/lineup'
@@ -14,6 +15,7 @@ import {
   listAdminArcades,
   updateAdminArcade,
 } from '../../services/admin-arcades.server'
+import { createGame, DuplicateGame, mergeGames, updateGame } from '../../services/admin-games.server'
 import { adminLineup, listGames, setLineup, toAdminGame, UnknownGame } from '../../services/games.server'
 import { adminChange, securityEvent } from '../../log.server'
 import { adminProcedure, badInputError, publicProcedure, router } from '../init'
@@ -21,6 +23,18 @@ import { accountRouter } from './account'
 import { throttledError } from './throttled-error'
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
+
+const gameNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' })
+
+/** A new entry that is a game the catalogue has (same title, maker and year): a 400 on `title`. */
+function orDuplicateGame<T>(write: () => T): T {
+  try {
+    return write()
+  } catch (error) {
+    if (error instanceof DuplicateGame) throw badInputError(['title'], error.message)
+    throw error
+  }
+}
 
 /** A lineup entry naming a game the catalogue does not have: a 400 on that entry's `game`. */
 function orUnknownGame<T>(write: () => T): T {
@@ -93,10 +107,29 @@ export const adminRouter = router({
     }),
   }),
   games: router({
-    /** The catalogue, a page at a time: the lineup editor's autocomplete. */
+    /** The catalogue, a page at a time: the catalogue screen and the lineup editor's autocomplete. */
     list: adminProcedure.input(gameListInput).query(({ ctx, input }) => {
       const { rows, total } = listGames(ctx.db, input)
       return { data: rows.map(toAdminGame), total }
+    }),
+    create: adminProcedure.input(adminGameInput).mutation(({ ctx, input }) => {
+      const game = orDuplicateGame(() => createGame(ctx.db, input))
+      adminChange(ctx.admin, 'create', 'game', game.id)
+      return game
+    }),
+    update: adminProcedure.input(adminGameInput.extend({ id: adminGameId })).mutation(({ ctx, input }) => {
+      const { id, ...fields } = input
+      const game = updateGame(ctx.db, id, fields)
+      if (!game) throw gameNotFound()
+      adminChange(ctx.admin, 'update', 'game', id)
+      return game
+    }),
+    /** Merges `id` into `intoId`: its arcades move to the kept entry, and it is deleted. */
+    merge: adminProcedure.input(mergeGameInput).mutation(({ ctx, input }) => {
+      const result = mergeGames(ctx.db, input.id, input.intoId)
+      if (!result) throw gameNotFound()
+      adminChange(ctx.admin, 'merge', 'game', input.id)
+      return result
     }),
   }),
 })
