@@ -198,6 +198,34 @@ test('the admin dashboard and its dialogs have no WCAG 2.1 AA violations', async
   await expect(remove).toBeHidden()
 })
 
+test('the games catalogue screen and its dialogs have no WCAG 2.1 AA violations', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signInViaApi(page)
+  await openPage(page, '/admin/games')
+  await expect(page.getByTestId('admin-game-row').first()).toBeVisible()
+  await expectNoViolations(page, 'the games catalogue screen')
+
+  await page.getByRole('button', { name: 'Add Game' }).click()
+  const add = page.getByRole('dialog', { name: 'Add Game' })
+  await expect(add.getByRole('button', { name: 'Close dialog' })).toBeVisible()
+  await expectNoViolations(page, 'the Add Game dialog', DIALOG)
+  await add.getByRole('button', { name: 'Add Game' }).click()
+  await expect(add.getByText('Title is required')).toBeVisible()
+  await expectNoViolations(page, 'the Add Game dialog with form errors', DIALOG)
+  await add.getByRole('button', { name: 'Close dialog' }).click()
+  await expect(add).toBeHidden()
+
+  const row = page.getByTestId('admin-game-row').first()
+  await row.getByRole('button', { name: /^Merge / }).click()
+  const merge = page.getByRole('dialog', { name: 'Merge Game' })
+  await merge.getByRole('combobox', { name: 'Keep this game' }).fill('pac')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await expectNoViolations(page, 'the Merge Game dialog with games offered', DIALOG)
+  await page.keyboard.press('Escape')
+  await merge.getByRole('button', { name: 'Cancel' }).click()
+  await expect(merge).toBeHidden()
+})
+
 test('the widgets screen and its dialogs have no WCAG 2.1 AA violations', async ({ page }) => {
   test.setTimeout(180_000)
   await signInViaApi(page)

@@ -16,7 +16,7 @@ export function GamesAdminTable({
 }) {
   return (
     <div className="admin-table-scroll" role="region" aria-label="Games" tabIndex={0}>
-      <Table striped highlightOnHover>
+      <Table striped highlightOnHover verticalSpacing={6} className="admin-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Title</Table.Th>
@@ -31,7 +31,7 @@ export function GamesAdminTable({
         <Table.Tbody>
           {games.map((g) => (
             <Table.Tr key={g.id} data-testid="admin-game-row">
-              <Table.Td fw={600}>{g.title}</Table.Td>
+              <Table.Td className="admin-table-name">{g.title}</Table.Td>
               <Table.Td>{g.manufacturer ?? '—'}</Table.Td>
               <Table.Td>{g.year ?? '—'}</Table.Td>
               <Table.Td>{GAME_KIND_LABELS[g.kind]}</Table.Td>
