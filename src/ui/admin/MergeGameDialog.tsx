@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { plural } from '../../lib/plural'
 import type { AdminGame } from '../../shared/lineup'
 import { GamePicker } from './GamePicker'
@@ -17,8 +17,9 @@ export function MergeGameDialog({
   onCancel: () => void
   onConfirm: (into: AdminGame) => void
 }) {
-  const [into, setInto] = useState<AdminGame | null>(null)
-  useEffect(() => setInto(null), [merging])
+  // The choice belongs to the entry it was made for: another merge starts without one.
+  const [choice, setChoice] = useState<{ forId: number; game: AdminGame } | null>(null)
+  const into = merging && choice?.forId === merging.id ? choice.game : null
   return (
     <Modal
       opened={merging !== null}
@@ -34,7 +35,11 @@ export function MergeGameDialog({
             {plural(merging.arcadeCount, 'arcade', 'arcades')} move there, its title and short names become short names
             of the kept entry, and &quot;{merging.title}&quot; is deleted.
           </Text>
-          <GamePicker label="Keep this game" taken={new Set([merging.slug])} onPick={setInto} />
+          <GamePicker
+            label="Keep this game"
+            taken={new Set([merging.slug])}
+            onPick={(game) => setChoice({ forId: merging.id, game })}
+          />
           {into && (
             <Text fw={600} data-testid="merge-into">
               Keep: {into.title} ({gameDetails(into)})
