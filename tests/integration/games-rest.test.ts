@@ -220,7 +220,19 @@ describe('the catalogue page', () => {
 describe('which cached answers a lineup change makes stale', () => {
   it('the arcade’s page and answers are rendered afresh with the new lineup; an unrelated arcade’s stay cached', async () => {
     const changed = ['/arcade/warp-orbit-arcade', '/api/arcades/slug/warp-orbit-arcade', '/api/games?query=medieval']
-    const unrelated = ['/arcade/montpelier-game-bar', '/api/arcades/slug/montpelier-game-bar', '/arcades/vermont']
+    // Vermont's arcades: Radiant Quarter Social Club has Dactyl Nightmare, which the change takes from Warp Orbit.
+    const unrelated = [
+      '/arcade/montpelier-game-bar',
+      '/api/arcades/slug/montpelier-game-bar',
+      '/arcade/radiant-quarter-social-club',
+      '/api/arcades/slug/radiant-quarter-social-club',
+      '/arcades/vermont',
+    ]
+    const shared = (await get('/api/arcades/slug/radiant-quarter-social-club')).json() as {
+      lineup: { entries: { game: { slug: string } }[] }
+    }
+    expect(shared.lineup.entries.map((e) => e.game.slug)).toContain('dactyl-nightmare')
+    expect((await get('/api/arcades/slug/warp-orbit-arcade')).body).toContain('"dactyl-nightmare"')
     for (const path of [...changed, ...unrelated]) {
       await get(path)
       expect([path, (await get(path)).cache]).toEqual([path, 'hit'])
@@ -240,6 +252,34 @@ describe('which cached answers a lineup change makes stale', () => {
     ).toEqual(['medieval-madness', 'chase-hq'])
     expect((await get('/api/games?query=medieval')).cache).toBe('miss')
     for (const path of unrelated) expect([path, (await get(path)).cache]).toEqual([path, 'hit'])
+  })
+})
+
+describe('which cached answers a catalogue edit makes stale', () => {
+  it('renaming a game drops the pages that show it, and keeps those that do not', async () => {
+    const showing = ['/arcade/montpelier-game-bar', '/api/arcades/slug/montpelier-game-bar', '/games']
+    const notShowing = ['/arcade/atomic-parlor-barcade', '/api/arcades/slug/atomic-parlor-barcade']
+    expect((await get('/api/arcades/slug/atomic-parlor-barcade')).body).not.toContain('"tron"')
+    for (const path of [...showing, ...notShowing]) {
+      await get(path)
+      expect([path, (await get(path)).cache]).toEqual([path, 'hit'])
+    }
+    const list = (await (await fetch(`${server.url}/api/admin/games?query=tron`, { headers: { cookie } })).json()) as {
+      data: { id: number; slug: string; manufacturer: string | null; year: number | null; kind: string }[]
+    }
+    const tron = list.data.find((g) => g.slug === 'tron')!
+    const res = await send('PUT', `/api/admin/games/${tron.id}`, {
+      title: 'TRON (Bally Midway)',
+      manufacturer: tron.manufacturer,
+      year: tron.year,
+      kind: tron.kind,
+    })
+    expect(res.status).toBe(200)
+    for (const path of showing) {
+      const answer = await get(path)
+      expect([path, answer.cache, answer.body.includes('TRON (Bally Midway)')]).toEqual([path, 'miss', true])
+    }
+    for (const path of notShowing) expect([path, (await get(path)).cache]).toEqual([path, 'hit'])
   })
 })
 

@@ -21,6 +21,7 @@ const ARCADE_KEYS = [
   'created_at',
   'description',
   'featured',
+  'game_count',
   'hours',
   'id',
   'image_url',

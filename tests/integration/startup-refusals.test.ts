@@ -6,6 +6,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/server/db/client.server'
+import { loadGameCatalogue } from '../../src/server/db/game-catalogue.server'
 import { insertArcades } from '../../src/server/db/seed.server'
 import { FIXTURE_ARCADES } from '../support/fixtures'
 import { startServer } from '../support/server'
@@ -50,6 +51,7 @@ async function expectRefused(env: Record<string, string>, variable: string, reas
 function goodDatabase(name: string): string {
   const file = path.join(dir, name)
   const db = openDatabase(file)
+  loadGameCatalogue(db)
   insertArcades(db, FIXTURE_ARCADES, 'sample')
   db.$client.pragma('journal_mode = DELETE')
   db.$client.close()

@@ -20,7 +20,8 @@ import { onDataChange, type DataChange, type WidgetRow } from './data-generation
  * - `featured`: the featured lists (home, "Featured Arcades").
  * - `geo:<lat>:<lng>` (one-degree cells) and `geo:wide`: the reach of a "nearby arcades" block.
  * - `widget:<id>`, `widget-path:<path>`, `widget-tag:<tag>`: a widget's frame and the pages that select by path or tag.
- * - `game:<id>`: a catalogue game's fields, and the arcades that have it (its page, lineups that show it).
+ * - `game:<id>`: a catalogue game's fields (its page, lineups and popular-games lists that name it).
+ * - `game-arcades:<id>`: the arcades that have a game, and their fields (its page's list, searches by it).
  * - `games`: the catalogue as a whole (the games list, its counts, popular games).
  */
 
@@ -53,6 +54,7 @@ export const widgetKey = (id: number) => `widget:${id}`
 export const widgetPathKey = (path: string) => `widget-path:${path}`
 export const widgetTagKey = (tag: string) => `widget-tag:${tag}`
 export const gameKey = (id: number) => `game:${id}`
+export const gameArcadesKey = (id: number) => `game-arcades:${id}`
 export const GAMES_KEY = 'games'
 
 /** Cells of one degree: a change's point names its cell; a nearby block's reach names the cells it overlaps. */
@@ -118,15 +120,12 @@ function staleKeys(change: DataChange): StaleKeys {
   }
   if (change.kind === 'game') {
     // A title or alias is found by searches; a kind moves it between the catalogue's groups.
-    stale
-      .add(gameKey((change.after ?? change.before)!.id))
-      .add(GAMES_KEY)
-      .add(SEARCH_KEY)
-      .add(SITEMAP_KEY)
+    const id = (change.after ?? change.before)!.id
+    stale.add(gameKey(id)).add(gameArcadesKey(id)).add(GAMES_KEY).add(SEARCH_KEY).add(SITEMAP_KEY)
     return stale
   }
   const { before, after } = change
-  for (const id of change.games ?? []) stale.add(gameKey(id))
+  for (const id of change.games ?? []) stale.add(gameArcadesKey(id))
   if (change.games?.length) stale.add(GAMES_KEY)
   const rows = [before, after].filter((r): r is ArcadeRow => r !== undefined)
   stale.add(SEARCH_KEY).add(SITEMAP_KEY)
