@@ -21,12 +21,14 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminGamesRouteImport } from './routes/admin/games'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiSuggestRouteImport } from './routes/api/suggest'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
+import { Route as GamesIndexRouteImport } from './routes/games/index'
 import { Route as GamesSlugRouteImport } from './routes/games/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame/$id'
@@ -35,16 +37,21 @@ import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiArcadesIndexRouteImport } from './routes/api/arcades/index'
 import { Route as ApiArcadesFeaturedRouteImport } from './routes/api/arcades/featured'
+import { Route as ApiGamesIndexRouteImport } from './routes/api/games/index'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
 import { Route as ArcadesStateIndexRouteImport } from './routes/arcades/$state/index'
 import { Route as ArcadesStateCityRouteImport } from './routes/arcades/$state/$city'
 import { Route as ApiAdminArcadesIndexRouteImport } from './routes/api/admin/arcades/index'
-import { Route as ApiAdminArcadesIdRouteImport } from './routes/api/admin/arcades/$id'
 import { Route as ApiAdminAuthCheckRouteImport } from './routes/api/admin/auth/check'
+import { Route as ApiAdminGamesIndexRouteImport } from './routes/api/admin/games/index'
 import { Route as ApiAdminWidgetsIndexRouteImport } from './routes/api/admin/widgets/index'
 import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widgets/$id'
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
 import { Route as ApiStatesStateCitiesRouteImport } from './routes/api/states/$state/cities'
+import { Route as ApiAdminArcadesIdIndexRouteImport } from './routes/api/admin/arcades/$id/index'
+import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/arcades/$id/lineup'
+import { Route as ApiAdminGamesIdIndexRouteImport } from './routes/api/admin/games/$id/index'
+import { Route as ApiAdminGamesIdMergeRouteImport } from './routes/api/admin/games/$id/merge'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
 
@@ -108,6 +115,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminGamesRoute = AdminGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
@@ -136,6 +148,11 @@ const ApiWidgetsRoute = ApiWidgetsRouteImport.update({
 const ArcadeSlugRoute = ArcadeSlugRouteImport.update({
   id: '/arcade/$slug',
   path: '/arcade/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesIndexRoute = GamesIndexRouteImport.update({
+  id: '/games/',
+  path: '/games/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GamesSlugRoute = GamesSlugRouteImport.update({
@@ -178,6 +195,11 @@ const ApiArcadesFeaturedRoute = ApiArcadesFeaturedRouteImport.update({
   path: '/api/arcades/featured',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiGamesIndexRoute = ApiGamesIndexRouteImport.update({
+  id: '/api/games/',
+  path: '/api/games/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   id: '/api/trpc/$',
   path: '/api/trpc/$',
@@ -198,14 +220,14 @@ const ApiAdminArcadesIndexRoute = ApiAdminArcadesIndexRouteImport.update({
   path: '/api/admin/arcades/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiAdminArcadesIdRoute = ApiAdminArcadesIdRouteImport.update({
-  id: '/api/admin/arcades/$id',
-  path: '/api/admin/arcades/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiAdminAuthCheckRoute = ApiAdminAuthCheckRouteImport.update({
   id: '/api/admin/auth/check',
   path: '/api/admin/auth/check',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminGamesIndexRoute = ApiAdminGamesIndexRouteImport.update({
+  id: '/api/admin/games/',
+  path: '/api/admin/games/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAdminWidgetsIndexRoute = ApiAdminWidgetsIndexRouteImport.update({
@@ -226,6 +248,26 @@ const ApiArcadesSlugSlugRoute = ApiArcadesSlugSlugRouteImport.update({
 const ApiStatesStateCitiesRoute = ApiStatesStateCitiesRouteImport.update({
   id: '/api/states/$state/cities',
   path: '/api/states/$state/cities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminArcadesIdIndexRoute = ApiAdminArcadesIdIndexRouteImport.update({
+  id: '/api/admin/arcades/$id/',
+  path: '/api/admin/arcades/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminArcadesIdLineupRoute = ApiAdminArcadesIdLineupRouteImport.update({
+  id: '/api/admin/arcades/$id/lineup',
+  path: '/api/admin/arcades/$id/lineup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminGamesIdIndexRoute = ApiAdminGamesIdIndexRouteImport.update({
+  id: '/api/admin/games/$id/',
+  path: '/api/admin/games/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminGamesIdMergeRoute = ApiAdminGamesIdMergeRouteImport.update({
+  id: '/api/admin/games/$id/merge',
+  path: '/api/admin/games/$id/merge',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiArcadesStateStateIndexRoute =
@@ -253,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/games': typeof AdminGamesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
@@ -263,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/games/': typeof GamesIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
@@ -270,14 +314,19 @@ export interface FileRoutesByFullPath {
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
+  '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
-  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdRoute
   '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
+  '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
+  '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -292,6 +341,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/games': typeof AdminGamesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
@@ -302,6 +352,7 @@ export interface FileRoutesByTo {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
+  '/games': typeof GamesIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
@@ -309,14 +360,19 @@ export interface FileRoutesByTo {
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login': typeof AdminLoginIndexRoute
   '/api/arcades': typeof ApiArcadesIndexRoute
+  '/api/games': typeof ApiGamesIndexRoute
   '/arcades/$state': typeof ArcadesStateIndexRoute
-  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdRoute
   '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
+  '/api/admin/games': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
+  '/api/admin/games/$id': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -333,6 +389,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/games': typeof AdminGamesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
@@ -343,6 +400,7 @@ export interface FileRoutesById {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/games/': typeof GamesIndexRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
@@ -350,14 +408,19 @@ export interface FileRoutesById {
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
+  '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
-  '/api/admin/arcades/$id': typeof ApiAdminArcadesIdRoute
   '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
+  '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
+  '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -375,6 +438,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms-of-service'
     | '/admin/$'
+    | '/admin/games'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
@@ -385,6 +449,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/widget-frame/$id'
     | '/admin/'
+    | '/games/'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
@@ -392,14 +457,19 @@ export interface FileRouteTypes {
     | '/arcades/$state/$city'
     | '/admin/login/'
     | '/api/arcades/'
+    | '/api/games/'
     | '/arcades/$state/'
-    | '/api/admin/arcades/$id'
     | '/api/admin/auth/check'
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
     | '/api/admin/arcades/'
+    | '/api/admin/games/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/games/$id/merge'
+    | '/api/admin/arcades/$id/'
+    | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesByTo: FileRoutesByTo
@@ -414,6 +484,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms-of-service'
     | '/admin/$'
+    | '/admin/games'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
@@ -424,6 +495,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/widget-frame/$id'
     | '/admin'
+    | '/games'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
@@ -431,14 +503,19 @@ export interface FileRouteTypes {
     | '/arcades/$state/$city'
     | '/admin/login'
     | '/api/arcades'
+    | '/api/games'
     | '/arcades/$state'
-    | '/api/admin/arcades/$id'
     | '/api/admin/auth/check'
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
     | '/api/admin/arcades'
+    | '/api/admin/games'
     | '/api/admin/widgets'
+    | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/games/$id/merge'
+    | '/api/admin/arcades/$id'
+    | '/api/admin/games/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
   id:
@@ -454,6 +531,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms-of-service'
     | '/admin/$'
+    | '/admin/games'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
@@ -464,6 +542,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/widget-frame/$id'
     | '/admin/'
+    | '/games/'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
@@ -471,14 +550,19 @@ export interface FileRouteTypes {
     | '/arcades/$state/$city'
     | '/admin/login/'
     | '/api/arcades/'
+    | '/api/games/'
     | '/arcades/$state/'
-    | '/api/admin/arcades/$id'
     | '/api/admin/auth/check'
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
     | '/api/admin/arcades/'
+    | '/api/admin/games/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/games/$id/merge'
+    | '/api/admin/arcades/$id/'
+    | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesById: FileRoutesById
@@ -501,20 +585,26 @@ export interface RootRouteChildren {
   GamesSlugRoute: typeof GamesSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   WidgetFrameIdRoute: typeof WidgetFrameIdRoute
+  GamesIndexRoute: typeof GamesIndexRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ArcadesStateCityRoute: typeof ArcadesStateCityRoute
   ApiArcadesIndexRoute: typeof ApiArcadesIndexRoute
+  ApiGamesIndexRoute: typeof ApiGamesIndexRoute
   ArcadesStateIndexRoute: typeof ArcadesStateIndexRoute
-  ApiAdminArcadesIdRoute: typeof ApiAdminArcadesIdRoute
   ApiAdminAuthCheckRoute: typeof ApiAdminAuthCheckRoute
   ApiAdminWidgetsIdRoute: typeof ApiAdminWidgetsIdRoute
   ApiArcadesSlugSlugRoute: typeof ApiArcadesSlugSlugRoute
   ApiStatesStateCitiesRoute: typeof ApiStatesStateCitiesRoute
   ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
+  ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
+  ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
+  ApiAdminGamesIdMergeRoute: typeof ApiAdminGamesIdMergeRoute
+  ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
+  ApiAdminGamesIdIndexRoute: typeof ApiAdminGamesIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
 }
@@ -605,6 +695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/games': {
+      id: '/admin/games'
+      path: '/games'
+      fullPath: '/admin/games'
+      preLoaderRoute: typeof AdminGamesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/sessions': {
       id: '/admin/sessions'
       path: '/sessions'
@@ -645,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/arcade/$slug'
       fullPath: '/arcade/$slug'
       preLoaderRoute: typeof ArcadeSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/': {
+      id: '/games/'
+      path: '/games'
+      fullPath: '/games/'
+      preLoaderRoute: typeof GamesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/games/$slug': {
@@ -703,6 +807,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiArcadesFeaturedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/games/': {
+      id: '/api/games/'
+      path: '/api/games'
+      fullPath: '/api/games/'
+      preLoaderRoute: typeof ApiGamesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/trpc/$': {
       id: '/api/trpc/$'
       path: '/api/trpc/$'
@@ -731,18 +842,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminArcadesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/admin/arcades/$id': {
-      id: '/api/admin/arcades/$id'
-      path: '/api/admin/arcades/$id'
-      fullPath: '/api/admin/arcades/$id'
-      preLoaderRoute: typeof ApiAdminArcadesIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/admin/auth/check': {
       id: '/api/admin/auth/check'
       path: '/api/admin/auth/check'
       fullPath: '/api/admin/auth/check'
       preLoaderRoute: typeof ApiAdminAuthCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/games/': {
+      id: '/api/admin/games/'
+      path: '/api/admin/games'
+      fullPath: '/api/admin/games/'
+      preLoaderRoute: typeof ApiAdminGamesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/widgets/': {
@@ -773,6 +884,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStatesStateCitiesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/$id/': {
+      id: '/api/admin/arcades/$id/'
+      path: '/api/admin/arcades/$id'
+      fullPath: '/api/admin/arcades/$id/'
+      preLoaderRoute: typeof ApiAdminArcadesIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/lineup': {
+      id: '/api/admin/arcades/$id/lineup'
+      path: '/api/admin/arcades/$id/lineup'
+      fullPath: '/api/admin/arcades/$id/lineup'
+      preLoaderRoute: typeof ApiAdminArcadesIdLineupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/games/$id/': {
+      id: '/api/admin/games/$id/'
+      path: '/api/admin/games/$id'
+      fullPath: '/api/admin/games/$id/'
+      preLoaderRoute: typeof ApiAdminGamesIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/games/$id/merge': {
+      id: '/api/admin/games/$id/merge'
+      path: '/api/admin/games/$id/merge'
+      fullPath: '/api/admin/games/$id/merge'
+      preLoaderRoute: typeof ApiAdminGamesIdMergeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/state/$state/': {
       id: '/api/arcades/state/$state/'
       path: '/api/arcades/state/$state'
@@ -792,6 +931,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminGamesRoute: typeof AdminGamesRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminWidgetsRoute: typeof AdminWidgetsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -800,6 +940,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminGamesRoute: AdminGamesRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminWidgetsRoute: AdminWidgetsRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -828,20 +969,26 @@ const rootRouteChildren: RootRouteChildren = {
   GamesSlugRoute: GamesSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   WidgetFrameIdRoute: WidgetFrameIdRoute,
+  GamesIndexRoute: GamesIndexRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ArcadesStateCityRoute: ArcadesStateCityRoute,
   ApiArcadesIndexRoute: ApiArcadesIndexRoute,
+  ApiGamesIndexRoute: ApiGamesIndexRoute,
   ArcadesStateIndexRoute: ArcadesStateIndexRoute,
-  ApiAdminArcadesIdRoute: ApiAdminArcadesIdRoute,
   ApiAdminAuthCheckRoute: ApiAdminAuthCheckRoute,
   ApiAdminWidgetsIdRoute: ApiAdminWidgetsIdRoute,
   ApiArcadesSlugSlugRoute: ApiArcadesSlugSlugRoute,
   ApiStatesStateCitiesRoute: ApiStatesStateCitiesRoute,
   ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
+  ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
+  ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
+  ApiAdminGamesIdMergeRoute: ApiAdminGamesIdMergeRoute,
+  ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,
+  ApiAdminGamesIdIndexRoute: ApiAdminGamesIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
 }

@@ -37,8 +37,10 @@ export function securityEvent(event: SecurityEvent, fields: Record<string, unkno
 /** An administrator's change to the site's data: who, what, which id. */
 export function adminChange(
   admin: { username: string },
-  action: 'create' | 'update' | 'delete',
-  entity: 'arcade' | 'widget',
+  /** `merge`: a game merged into another (the id is the merged one's). */
+  action: 'create' | 'update' | 'delete' | 'merge',
+  /** `lineup`: an arcade's games (the id is the arcade's). */
+  entity: 'arcade' | 'widget' | 'lineup' | 'game',
   id: number,
 ): void {
   securityEvent('admin.change', { username: admin.username, action, entity, id })

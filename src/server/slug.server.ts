@@ -9,7 +9,7 @@ import { slugify } from '../lib/slug'
  * never empty, stable (the same city always gets the same city page) and distinct for different texts.
  * Server-only: the transliteration table stays out of the browser's bundles.
  */
-export function slugOf(text: string, fallback: 'arcade' | 'city'): string {
+export function slugOf(text: string, fallback: 'arcade' | 'city' | 'game'): string {
   const slug = slugify(anyAscii(text))
   if (slug) return slug
   return `${fallback}-${createHash('sha256').update(text.trim()).digest('hex').slice(0, 8)}`

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import type { PublicArcade } from './arcade'
 import { GAME_SLUG_PATTERN, type GameKind } from './game-kinds'
 
 /**
@@ -27,6 +28,11 @@ export interface PublicGame {
   aliases: string[]
 }
 
+/** A catalogue entry with how many arcades have it (games that left aside), as the catalogue lists it. */
+export interface GameWithCount extends PublicGame {
+  arcade_count: number
+}
+
 /** One game of an arcade's lineup. `price_cents`: one play; null when unknown, 0 on free play. */
 export interface LineupEntry {
   game: PublicGame
@@ -49,6 +55,34 @@ export interface PopularGame {
   slug: string
   title: string
   count: number
+}
+
+/** An arcade's detail answer (`public.arcadeBySlug`, `GET /api/arcades/slug/{slug}`, its page): with its lineup. */
+export type ArcadeWithLineup = PublicArcade & { lineup: ArcadeLineup }
+
+/** A catalogue entry as the admin API shows it (camelCase like every admin shape). */
+export interface AdminGame {
+  id: number
+  slug: string
+  title: string
+  manufacturer: string | null
+  year: number | null
+  kind: GameKind
+  aliases: string[]
+  arcadeCount: number
+}
+
+/** An arcade's lineup as the administrator edits it: the entries in their stored form, and the day last confirmed. */
+export interface AdminLineup {
+  arcadeId: number
+  entries: {
+    game: AdminGame
+    count: number
+    priceCents: number | null
+    status: LineupStatus
+    statusSince: string | null
+  }[]
+  checkedOn: string | null
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
@@ -108,10 +142,3 @@ export const setLineupInput = z.strictObject({
 })
 
 export type SetLineupInput = z.infer<typeof setLineupInput>
-
-/** "$1.00", "Free play", or null when the price is unknown. */
-export function priceLabel(cents: number | null): string | null {
-  if (cents === null) return null
-  if (cents === 0) return 'Free play'
-  return `$${(cents / 100).toFixed(2)}`
-}

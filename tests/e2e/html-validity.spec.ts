@@ -48,7 +48,14 @@ test('the admin dialogs, with their option lists open, are valid HTML', async ({
   await openOptions(page, edit.getByLabel('Type', { exact: true }))
   documents['the Edit Arcade dialog with the Type suggestions open'] = await settled(page)
   await page.keyboard.press('Escape')
-  await edit.getByRole('button', { name: 'Cancel' }).click()
+  await edit.getByRole('tab', { name: 'Games' }).click()
+  await expect(edit.getByTestId('lineup-entry').first()).toBeVisible()
+  documents['the Edit Arcade dialog’s Games tab'] = await settled(page)
+  await edit.getByRole('combobox', { name: 'Add a game' }).fill('pac')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  documents['the Edit Arcade dialog’s Games tab with games offered'] = await settled(page)
+  await page.keyboard.press('Escape')
+  await edit.getByRole('button', { name: 'Close dialog' }).click()
   await expect(edit).toBeHidden()
 
   await page
@@ -60,6 +67,32 @@ test('the admin dialogs, with their option lists open, are valid HTML', async ({
   await expect(remove).toBeVisible()
   documents['the Confirm Delete dialog'] = await settled(page)
   await remove.getByRole('button', { name: 'Cancel' }).click()
+
+  await openPage(page, '/admin/games')
+  await expect(page.getByTestId('admin-game-row').first()).toBeVisible()
+  documents['the games catalogue screen'] = await settled(page)
+  await page
+    .getByTestId('admin-game-row')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click()
+  const editGame = page.getByRole('dialog', { name: 'Edit Game' })
+  await expect(editGame).toBeVisible()
+  await openOptions(page, editGame.getByRole('combobox', { name: 'Kind' }))
+  documents['the Edit Game dialog with the Kind options open'] = await settled(page)
+  await page.keyboard.press('Escape')
+  await editGame.getByRole('button', { name: 'Cancel' }).click()
+  await page
+    .getByTestId('admin-game-row')
+    .first()
+    .getByRole('button', { name: /^Merge / })
+    .click()
+  const merge = page.getByRole('dialog', { name: 'Merge Game' })
+  await merge.getByRole('combobox', { name: 'Keep this game' }).fill('pac')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  documents['the Merge Game dialog with games offered'] = await settled(page)
+  await page.keyboard.press('Escape')
+  await merge.getByRole('button', { name: 'Cancel' }).click()
 
   const res = await page.request.post('/api/admin/widgets', {
     headers: JSON_HEADERS,

@@ -71,6 +71,8 @@ const widget = {
   isActive: true,
 }
 
+const hijackedLineup = { entries: [{ game: 'pac-man', count: 9 }], confirm: true }
+
 /** Every state-changing request, as REST and as tRPC over HTTP, aimed at a real arcade and widget. */
 function mutations(arcadeId: number, widgetId: number): [method: string, path: string, body: unknown][] {
   return [
@@ -79,6 +81,7 @@ function mutations(arcadeId: number, widgetId: number): [method: string, path: s
     ['POST', '/api/admin/arcades', arcade],
     ['PUT', `/api/admin/arcades/${arcadeId}`, { ...arcade, name: 'Hijacked' }],
     ['DELETE', `/api/admin/arcades/${arcadeId}`, {}],
+    ['PUT', `/api/admin/arcades/${arcadeId}/lineup`, hijackedLineup],
     ['POST', '/api/admin/widgets', widget],
     ['PUT', `/api/admin/widgets/${widgetId}`, { ...widget, name: 'Hijacked' }],
     ['DELETE', `/api/admin/widgets/${widgetId}`, {}],
@@ -87,6 +90,7 @@ function mutations(arcadeId: number, widgetId: number): [method: string, path: s
     ['POST', '/api/trpc/admin.arcades.create', arcade],
     ['POST', '/api/trpc/admin.arcades.update', { ...arcade, id: arcadeId, name: 'Hijacked' }],
     ['POST', '/api/trpc/admin.arcades.delete', { id: arcadeId }],
+    ['POST', '/api/trpc/admin.arcades.setLineup', { ...hijackedLineup, id: arcadeId }],
     ['POST', '/api/trpc/widgets.create', widget],
   ]
 }
@@ -218,7 +222,9 @@ describe('request protection', () => {
     expect(check.status, `${what}: session still valid`).toBe(200)
     const pub = await fetch(`${server.url}/api/arcades/slug/${target.arcadeSlug}`)
     expect(pub.status, `${what}: arcade still there`).toBe(200)
-    expect(((await pub.json()) as { name: string }).name, what).toBe(arcade.name)
+    const shown = (await pub.json()) as { name: string; lineup: { entries: unknown[]; checked_on: string | null } }
+    expect(shown.name, what).toBe(arcade.name)
+    expect(shown.lineup, `${what}: no games added`).toEqual({ entries: [], checked_on: null })
     const sameName = (await (
       await send('GET', `/api/admin/arcades?query=${encodeURIComponent(arcade.name)}`, { cookie })
     ).json()) as { total: number }
@@ -291,6 +297,8 @@ describe('request protection', () => {
       ['POST', '/api/admin/arcades'],
       ['PUT', '/api/admin/arcades/1'],
       ['DELETE', '/api/admin/arcades/1'],
+      ['GET', '/api/admin/arcades/1/lineup'],
+      ['PUT', '/api/admin/arcades/1/lineup'],
     ]
     for (const [method, path] of paths) {
       const res = await send(method, path, { body: method === 'GET' ? undefined : arcade })

@@ -14,6 +14,7 @@ export const publicPageTypes = (detail: string): [type: string, path: string][] 
   ['game', '/games/medieval-madness'],
   ['game near a place', '/games/medieval-madness?near=78701&radius=100'],
   ['game not found', '/games/no-such-game'],
+  ['games', '/games'],
   ['about', '/about'],
   ['privacy', '/privacy-policy'],
   ['terms', '/terms-of-service'],

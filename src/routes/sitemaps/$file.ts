@@ -18,7 +18,7 @@ import { US_STATES } from '../../shared/us-states'
 import { methodNotAllowed } from '../../server/http/rest.server'
 
 /** Site pages that are not part of any state's directory. */
-const GENERAL_PAGES = ['/', '/search', '/about', '/terms-of-service', '/privacy-policy']
+const GENERAL_PAGES = ['/', '/search', '/games', '/about', '/terms-of-service', '/privacy-policy']
 
 /** Pages whose content follows the whole directory, so they change whenever any listing does. */
 const DIRECTORY_WIDE = new Set(['/', '/search'])

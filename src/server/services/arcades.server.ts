@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { haversineMiles, roundMiles } from '../../lib/distance'
 import { validCoordinates } from '../../lib/geo'
 import type { ArcadeSummary, PublicArcade, SearchArcade, SearchPageData, SearchResult } from '../../shared/arcade'
+import type { ArcadeWithLineup } from '../../shared/lineup'
 import type { SearchAddress } from '../../shared/search-address'
 import { searchPageParams } from '../../shared/search-page'
 import { zipInQuery, type NearPlace, type SearchParams } from '../../shared/search-params'
@@ -26,6 +27,7 @@ import { arcades, type ArcadeRow } from '../db/schema'
 import { knownZip, originOf, UnknownSearchValue, type Origin } from './near.server'
 import { GAME_KINDS } from '../../shared/game-kinds'
 import type { GameKindCounts, GameLink } from '../../shared/arcade'
+import { lineupOf } from './games.server'
 import { openAt } from './open-now.server'
 import { readWords } from './query-words.server'
 import { MAX_QUERY_WORDS, searchIndexOf, searchWords, type IndexQuery, type SearchIndex } from './search-index.server'
@@ -314,13 +316,24 @@ const arcadeBySlugQuery = builtOnce((db) =>
     .prepare(),
 )
 
-export function arcadeBySlug(db: Db, slug: string): PublicArcade | undefined {
+function arcadeRowBySlug(db: Db, slug: string): ArcadeRow | undefined {
   const wanted = slug.trim().toLowerCase()
   // Found or not: a slug's 404 becomes its page when an arcade takes the slug.
   dependsOn(slugKey(wanted))
   const row = arcadeBySlugQuery(db).get({ slug: wanted })
   if (row) dependsOn(arcadeKey(row.id))
+  return row
+}
+
+export function arcadeBySlug(db: Db, slug: string): PublicArcade | undefined {
+  const row = arcadeRowBySlug(db, slug)
   return row && toPublicArcade(row)
+}
+
+/** The detail answer: the arcade with its lineup (issue 19). */
+export function arcadeWithLineupBySlug(db: Db, slug: string): ArcadeWithLineup | undefined {
+  const row = arcadeRowBySlug(db, slug)
+  return row && { ...toPublicArcade(row), lineup: lineupOf(db, row) }
 }
 
 export function stateBySlug(slug: string): UsState | undefined {

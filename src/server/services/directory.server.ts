@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm'
-import type { ArcadeSummary, PublicArcade } from '../../shared/arcade'
+import type { ArcadeSummary } from '../../shared/arcade'
+import type { ArcadeWithLineup } from '../../shared/lineup'
 import { splitTypes } from '../../shared/arcade-types'
 import {
   DEFAULT_RADIUS,
@@ -282,7 +283,7 @@ export function cityPageData(db: Db, state: UsState, citySlug: string, page: num
 }
 
 export interface ArcadeDetailData {
-  arcade: PublicArcade
+  arcade: ArcadeWithLineup
   /** The phone as the page shows it: formatted here, so the phone rules never reach the public bundle. */
   phone: PhoneDisplay | null
   otherInCity: ArcadeSummary[]
@@ -296,7 +297,7 @@ export interface ArcadeDetailData {
   week: { rows: WeekRow[]; specification: ReturnType<typeof openingHoursSpecification> } | null
 }
 
-export function arcadeDetailData(db: Db, arcade: PublicArcade): ArcadeDetailData {
+export function arcadeDetailData(db: Db, arcade: ArcadeWithLineup): ArcadeDetailData {
   // The page shows these link blocks in place of "Nearby arcades", which an arcade with a place on the map has. Left
   // out there, so that its page does not go stale with every change of the featured list or of a Californian city.
   const unplaced = !validCoordinates(arcade.latitude, arcade.longitude)

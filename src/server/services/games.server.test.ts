@@ -51,7 +51,7 @@ describe('games and lineups', () => {
     })
     const lineup = setLineup(db, id, input, '2026-11-25')!
     expect(lineup.entries.map((e) => e.game.slug)).toEqual(['pac-man', 'attack-from-mars'])
-    expect(lineup.checked_on).toBe('2026-11-25')
+    expect(lineup.checkedOn).toBe('2026-11-25')
     expect(arcadeCount('medieval-madness')).toBe(2)
     expect(arcadeCount('attack-from-mars')).toBe(1)
     expect(arcade('houston-flipper-hall').gameCount).toBe(2)

@@ -1,8 +1,18 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { SearchPageData } from '../../shared/arcade'
 import { US_STATES } from '../../shared/us-states'
 import { GAME_KINDS, type GameKind } from '../../shared/game-kinds'
-import type { ArcadeLineup, LineupEntry, PopularGame, PublicGame, SetLineupInput } from '../../shared/lineup'
+import type { GameListInput } from '../../shared/game-list'
+import type {
+  AdminGame,
+  AdminLineup,
+  ArcadeLineup,
+  GameWithCount,
+  LineupEntry,
+  PopularGame,
+  PublicGame,
+  SetLineupInput,
+} from '../../shared/lineup'
 import { markDataChanged } from '../cache/data-generation.server'
 import { arcadeKey, dependsOn, gameKey, GAMES_KEY } from '../cache/dependencies.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
@@ -29,36 +39,88 @@ export function toPublicGame(row: GameRow): PublicGame {
   }
 }
 
+export function toGameWithCount(row: GameRow): GameWithCount {
+  return { ...toPublicGame(row), arcade_count: row.arcadeCount }
+}
+
+export function toAdminGame(row: GameRow): AdminGame {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    manufacturer: row.manufacturer,
+    year: row.year,
+    kind: row.kind,
+    aliases: JSON.parse(row.aliases) as string[],
+    arcadeCount: row.arcadeCount,
+  }
+}
+
 /** The place of each kind in a lineup's groups (GAME_KINDS' order). */
 const KIND_ORDER = new Map(GAME_KINDS.map((kind, i) => [kind, i]))
 
+/** GAME_KINDS' order in SQL, for lists paged by the database. */
+const kindOrder = sql`CASE ${games.kind} ${sql.join(
+  GAME_KINDS.map((kind, i) => sql`WHEN ${kind} THEN ${i}`),
+  sql` `,
+)} END`
+
 /**
- * An arcade's lineup: grouped by kind in GAME_KINDS' order, working games before those out of order and those gone,
- * then by title. The answer shows each game's fields, so it depends on each game.
+ * An arcade's lineup entries with their games: grouped by kind in GAME_KINDS' order, working games before those out
+ * of order and those gone, then by title. The answer shows each game's fields, so it depends on each game.
  */
-export function lineupOf(db: Db | Tx, arcade: Pick<ArcadeRow, 'id' | 'lineupCheckedAt'>): ArcadeLineup {
+function lineupRows(db: Db | Tx, arcadeId: number) {
   const rows = db
     .select({ entry: arcadeGames, game: games })
     .from(arcadeGames)
     .innerJoin(games, eq(games.id, arcadeGames.gameId))
-    .where(eq(arcadeGames.arcadeId, arcade.id))
+    .where(eq(arcadeGames.arcadeId, arcadeId))
     .all()
-  dependsOn(arcadeKey(arcade.id), ...rows.map((r) => gameKey(r.game.id)))
+  dependsOn(arcadeKey(arcadeId), ...rows.map((r) => gameKey(r.game.id)))
   const statusRank = { working: 0, out_of_order: 1, left: 2 } as const
-  rows.sort(
+  return rows.sort(
     (a, b) =>
       KIND_ORDER.get(a.game.kind)! - KIND_ORDER.get(b.game.kind)! ||
       statusRank[a.entry.status] - statusRank[b.entry.status] ||
       a.game.title.localeCompare(b.game.title, 'en'),
   )
-  const entries: LineupEntry[] = rows.map(({ entry, game }) => ({
+}
+
+/** The day the lineup was last confirmed (YYYY-MM-DD), or null. */
+const checkedOn = (arcade: Pick<ArcadeRow, 'lineupCheckedAt'>) => arcade.lineupCheckedAt?.slice(0, 10) ?? null
+
+/** An arcade's lineup as the public answers show it. */
+export function lineupOf(db: Db | Tx, arcade: Pick<ArcadeRow, 'id' | 'lineupCheckedAt'>): ArcadeLineup {
+  const entries: LineupEntry[] = lineupRows(db, arcade.id).map(({ entry, game }) => ({
     game: toPublicGame(game),
     count: entry.count,
     price_cents: entry.priceCents,
     status: entry.status,
     status_since: entry.statusSince,
   }))
-  return { entries, checked_on: arcade.lineupCheckedAt?.slice(0, 10) ?? null }
+  return { entries, checked_on: checkedOn(arcade) }
+}
+
+/** An arcade's lineup as the administrator edits it (camelCase), in the same order. */
+export function adminLineupOf(db: Db | Tx, arcade: Pick<ArcadeRow, 'id' | 'lineupCheckedAt'>): AdminLineup {
+  const entries = lineupRows(db, arcade.id).map(({ entry, game }) => ({
+    game: toAdminGame(game),
+    count: entry.count,
+    priceCents: entry.priceCents,
+    status: entry.status,
+    statusSince: entry.statusSince,
+  }))
+  return { arcadeId: arcade.id, entries, checkedOn: checkedOn(arcade) }
+}
+
+/** The lineup of the arcade with `id` as the administrator edits it, or undefined for an unknown arcade. */
+export function adminLineup(db: Db, id: number): AdminLineup | undefined {
+  const arcade = db
+    .select({ id: arcades.id, lineupCheckedAt: arcades.lineupCheckedAt })
+    .from(arcades)
+    .where(eq(arcades.id, id))
+    .get()
+  return arcade && adminLineupOf(db, arcade)
 }
 
 /** The ids of the games an arcade lists (gone ones too: its page says they left). */
@@ -77,11 +139,6 @@ export function gameBySlug(db: Db, slug: string): GameRow | undefined {
   return row
 }
 
-/** A game of the catalogue with how many arcades have it. */
-export interface GameWithCount extends PublicGame {
-  arcade_count: number
-}
-
 /** The whole catalogue, by kind (GAME_KINDS' order) and title, each with its arcade count. */
 export function gameCatalogue(db: Db, kind?: GameKind): GameWithCount[] {
   dependsOn(GAMES_KEY)
@@ -92,7 +149,47 @@ export function gameCatalogue(db: Db, kind?: GameKind): GameWithCount[] {
     .orderBy(asc(games.kind), sql`${games.title} COLLATE NOCASE`, asc(games.id))
     .all()
     .sort((a, b) => KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)!)
-    .map((row) => ({ ...toPublicGame(row), arcade_count: row.arcadeCount }))
+    .map(toGameWithCount)
+}
+
+/** `text` inside a LIKE pattern, matched as typed (its % and _ are not wildcards). */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * One page of the catalogue: of one kind or all, with `query` in the title or a short name (case-insensitive).
+ * Ordered by kind (GAME_KINDS' order) and title; with a query, titles that start with it and exact short names
+ * come first, so the game typed is at the top of an autocomplete.
+ */
+export function listGames(db: Db, input: GameListInput): { rows: GameRow[]; total: number } {
+  dependsOn(GAMES_KEY)
+  const conditions: SQL[] = []
+  if (input.kind) conditions.push(eq(games.kind, input.kind))
+  const query = input.query
+  if (query) {
+    const inside = `%${likeText(query)}%`
+    conditions.push(
+      or(
+        sql`${games.title} LIKE ${inside} ESCAPE '\\'`,
+        sql`EXISTS (SELECT 1 FROM json_each(${games.aliases}) WHERE json_each.value LIKE ${inside} ESCAPE '\\')`,
+      )!,
+    )
+  }
+  const where = conditions.length ? and(...conditions) : undefined
+  const closest = query
+    ? [
+        sql`CASE WHEN ${games.title} LIKE ${`${likeText(query)}%`} ESCAPE '\\' OR EXISTS (SELECT 1 FROM json_each(${games.aliases}) WHERE json_each.value = ${query} COLLATE NOCASE) THEN 0 ELSE 1 END`,
+      ]
+    : []
+  const rows = db
+    .select()
+    .from(games)
+    .where(where)
+    .orderBy(...closest, kindOrder, sql`${games.title} COLLATE NOCASE`, asc(games.id))
+    .limit(input.limit)
+    .offset(input.offset)
+    .all()
+  const total = db.select({ n: count() }).from(games).where(where).get()!.n
+  return { rows, total }
 }
 
 /** A lineup's entry whose game is not in the catalogue: the input's issue, at `entries.{i}.game`. */
@@ -108,9 +205,10 @@ export class UnknownGame extends Error {
 /**
  * Replaces an arcade's lineup with `input.entries` (stamping today as checked with `confirm`), in one write
  * transaction: an entry naming an unknown game throws UnknownGame and nothing is written. Entries that did not
- * change keep their dates. Answers the lineup as stored, or undefined for an unknown arcade.
+ * change keep their dates. Answers the lineup as stored (as the administrator edits it), or undefined for an unknown
+ * arcade.
  */
-export function setLineup(db: Db, arcadeId: number, input: SetLineupInput, today: string): ArcadeLineup | undefined {
+export function setLineup(db: Db, arcadeId: number, input: SetLineupInput, today: string): AdminLineup | undefined {
   const change = db.transaction((tx) => {
     const before = tx.select().from(arcades).where(eq(arcades.id, arcadeId)).get()
     if (!before) return undefined
@@ -149,7 +247,7 @@ export function setLineup(db: Db, arcadeId: number, input: SetLineupInput, today
       .where(eq(arcades.id, arcadeId))
       .run()
     const after = tx.select().from(arcades).where(eq(arcades.id, arcadeId)).get()!
-    return { before, after, games: [...new Set([...previous, ...kept])], lineup: lineupOf(tx, after) }
+    return { before, after, games: [...new Set([...previous, ...kept])], lineup: adminLineupOf(tx, after) }
   }, WRITE_TRANSACTION)
   if (!change) return undefined
   markDataChanged({ kind: 'arcade', before: change.before, after: change.after, games: change.games })

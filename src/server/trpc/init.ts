@@ -49,16 +49,18 @@ const storageErrors = t.middleware(async ({ next, path }) => {
 })
 
 /**
- * The 400 of an input that is not well-formed text at `path`, shaped like a failed parse (the issue names the
- * field), for tRPC and REST alike.
+ * The 400 of an input whose value at `path` breaks a rule only the procedure can check (a place or a game we do not
+ * know), shaped like a failed parse, for tRPC and REST alike: the issue names the field.
  */
+export function badInputError(path: PropertyKey[], message: string): TRPCError {
+  // ZodRealError: the Error form of a ZodError, as a failed parse throws it (tRPC keeps Errors as the cause).
+  const cause = new ZodRealError([{ code: 'custom', path, message, input: undefined }])
+  return new TRPCError({ code: 'BAD_REQUEST', message: `${fieldIssues(cause)[0]!.field}: ${message}`, cause })
+}
+
+/** The 400 of an input that is not well-formed text at `path`. */
 export function illFormedTextError(path: PropertyKey[]): TRPCError {
-  const cause = new ZodRealError([{ code: 'custom', path, message: ILL_FORMED_TEXT_MESSAGE, input: undefined }])
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message: `${fieldIssues(cause)[0]!.field}: ${ILL_FORMED_TEXT_MESSAGE}`,
-    cause,
-  })
+  return badInputError(path, ILL_FORMED_TEXT_MESSAGE)
 }
 
 /**

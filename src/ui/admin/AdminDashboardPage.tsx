@@ -138,6 +138,9 @@ export function AdminDashboardPage({
           <ButtonLink to="/admin/widgets" variant="light">
             Affiliate Widgets
           </ButtonLink>
+          <ButtonLink to="/admin/games" variant="light">
+            Games
+          </ButtonLink>
           <ButtonLink to="/admin/sessions" variant="light">
             Sessions
           </ButtonLink>

@@ -1,4 +1,15 @@
-import { Autocomplete, Button, Group, Modal, NumberInput, Stack, TagsInput, TextInput, Textarea } from '@mantine/core'
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Tabs,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import { PHONE_EXAMPLE, phoneDisplay } from '../../lib/phone'
@@ -9,6 +20,7 @@ import { OPENING_HOURS_EXAMPLE, OPENING_HOURS_MAX } from '../../shared/opening-h
 import { TIME_ZONE_EXAMPLE, timeZoneNames } from '../../shared/time-zones'
 import { WeekPreview } from './WeekPreview'
 import { FieldRow } from './FieldRow'
+import { LineupEditor } from './LineupEditor'
 
 /** The Type field's suggestions: the site's types and SPEC's default; any other is typed in on purpose. */
 const KNOWN_TYPES = [...ALL_TYPES, DEFAULT_ARCADE_TYPE]
@@ -93,6 +105,116 @@ export function ArcadeFormModal(props: {
   const subtitle = mode === 'edit' ? 'Update arcade information and details' : 'Enter the new arcade’s information'
   const submitLabel = mode === 'edit' ? 'Save Changes' : 'Add Arcade'
 
+  const details = (
+    <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
+      <Stack gap="sm">
+        <div style={{ marginTop: -8, color: 'var(--mantine-color-dimmed)', fontSize: 14 }}>{subtitle}</div>
+        <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} />
+        <FieldRow cols={2}>
+          <TagsInput
+            label="Type"
+            description="Pick one or type a new one and press Enter; the first is the main type"
+            data={KNOWN_TYPES}
+            maxTags={ARCADE_TYPES_MAX}
+            {...form.getInputProps('type')}
+            value={splitTypes(form.values.type)}
+            onChange={(types) => form.setFieldValue('type', types.map(normaliseType).join(','))}
+          />
+          <TextInput label="Price Range" maxLength={10} {...form.getInputProps('priceRange')} />
+        </FieldRow>
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          maxLength={5000}
+          {...form.getInputProps('description')}
+        />
+        <TextInput label="Address" required maxLength={300} {...form.getInputProps('address')} />
+        <FieldRow cols={3}>
+          <TextInput label="City" required maxLength={100} {...form.getInputProps('city')} />
+          <TextInput label="State" required maxLength={50} {...form.getInputProps('state')} />
+          <TextInput label="ZIP Code" required maxLength={10} {...form.getInputProps('zipCode')} />
+        </FieldRow>
+        <FieldRow cols={2}>
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            placeholder={PHONE_EXAMPLE}
+            maxLength={40}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput label="Website" maxLength={500} {...form.getInputProps('website')} />
+        </FieldRow>
+        <FieldRow cols={2}>
+          {/* clampBehavior none: a value out of range stays as typed and shows the schema's error, never
+                silently becomes the nearest allowed one. */}
+          <NumberInput
+            label="Rating"
+            min={1}
+            max={5}
+            step={0.1}
+            decimalScale={1}
+            clampBehavior="none"
+            {...form.getInputProps('rating')}
+          />
+          <NumberInput
+            label="Review Count"
+            min={0}
+            step={1}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps('reviewCount')}
+          />
+        </FieldRow>
+        <TextInput
+          label="Opening hours"
+          description={`OpenStreetMap syntax, such as ${OPENING_HOURS_EXAMPLE}. Blank: read from the hours text`}
+          autoComplete="off"
+          maxLength={OPENING_HOURS_MAX}
+          {...form.getInputProps('openingHours')}
+        />
+        <WeekPreview openingHours={form.values.openingHours} />
+        <FieldRow cols={2}>
+          <TextInput
+            label="Hours as written"
+            description="Shown as written when there are no opening hours"
+            maxLength={500}
+            {...form.getInputProps('hours')}
+          />
+          <Autocomplete
+            label="Time zone"
+            description="Blank: from the coordinates, else the state"
+            placeholder={TIME_ZONE_EXAMPLE}
+            data={[...timeZoneNames()]}
+            limit={8}
+            {...form.getInputProps('timeZone')}
+          />
+        </FieldRow>
+        <FieldRow cols={2}>
+          {/* Text fields: what was typed stays visible, and anything that is not a coordinate is an error. */}
+          <TextInput label="Latitude" inputMode="decimal" placeholder="29.760427" {...form.getInputProps('latitude')} />
+          <TextInput
+            label="Longitude"
+            inputMode="decimal"
+            placeholder="-95.369803"
+            {...form.getInputProps('longitude')}
+          />
+        </FieldRow>
+        <TextInput label="Image URL" maxLength={1000} {...form.getInputProps('imageUrl')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+
   return (
     <Modal
       opened={opened}
@@ -102,118 +224,21 @@ export function ArcadeFormModal(props: {
       centered
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
-      <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
-        <Stack gap="sm">
-          <div style={{ marginTop: -8, color: 'var(--mantine-color-dimmed)', fontSize: 14 }}>{subtitle}</div>
-          <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} />
-          <FieldRow cols={2}>
-            <TagsInput
-              label="Type"
-              description="Pick one or type a new one and press Enter; the first is the main type"
-              data={KNOWN_TYPES}
-              maxTags={ARCADE_TYPES_MAX}
-              {...form.getInputProps('type')}
-              value={splitTypes(form.values.type)}
-              onChange={(types) => form.setFieldValue('type', types.map(normaliseType).join(','))}
-            />
-            <TextInput label="Price Range" maxLength={10} {...form.getInputProps('priceRange')} />
-          </FieldRow>
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            maxLength={5000}
-            {...form.getInputProps('description')}
-          />
-          <TextInput label="Address" required maxLength={300} {...form.getInputProps('address')} />
-          <FieldRow cols={3}>
-            <TextInput label="City" required maxLength={100} {...form.getInputProps('city')} />
-            <TextInput label="State" required maxLength={50} {...form.getInputProps('state')} />
-            <TextInput label="ZIP Code" required maxLength={10} {...form.getInputProps('zipCode')} />
-          </FieldRow>
-          <FieldRow cols={2}>
-            <TextInput
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              placeholder={PHONE_EXAMPLE}
-              maxLength={40}
-              {...form.getInputProps('phone')}
-            />
-            <TextInput label="Website" maxLength={500} {...form.getInputProps('website')} />
-          </FieldRow>
-          <FieldRow cols={2}>
-            {/* clampBehavior none: a value out of range stays as typed and shows the schema's error, never
-                silently becomes the nearest allowed one. */}
-            <NumberInput
-              label="Rating"
-              min={1}
-              max={5}
-              step={0.1}
-              decimalScale={1}
-              clampBehavior="none"
-              {...form.getInputProps('rating')}
-            />
-            <NumberInput
-              label="Review Count"
-              min={0}
-              step={1}
-              allowDecimal={false}
-              clampBehavior="none"
-              {...form.getInputProps('reviewCount')}
-            />
-          </FieldRow>
-          <TextInput
-            label="Opening hours"
-            description={`OpenStreetMap syntax, such as ${OPENING_HOURS_EXAMPLE}. Blank: read from the hours text`}
-            autoComplete="off"
-            maxLength={OPENING_HOURS_MAX}
-            {...form.getInputProps('openingHours')}
-          />
-          <WeekPreview openingHours={form.values.openingHours} />
-          <FieldRow cols={2}>
-            <TextInput
-              label="Hours as written"
-              description="Shown as written when there are no opening hours"
-              maxLength={500}
-              {...form.getInputProps('hours')}
-            />
-            <Autocomplete
-              label="Time zone"
-              description="Blank: from the coordinates, else the state"
-              placeholder={TIME_ZONE_EXAMPLE}
-              data={[...timeZoneNames()]}
-              limit={8}
-              {...form.getInputProps('timeZone')}
-            />
-          </FieldRow>
-          <FieldRow cols={2}>
-            {/* Text fields: what was typed stays visible, and anything that is not a coordinate is an error. */}
-            <TextInput
-              label="Latitude"
-              inputMode="decimal"
-              placeholder="29.760427"
-              {...form.getInputProps('latitude')}
-            />
-            <TextInput
-              label="Longitude"
-              inputMode="decimal"
-              placeholder="-95.369803"
-              {...form.getInputProps('longitude')}
-            />
-          </FieldRow>
-          <TextInput label="Image URL" maxLength={1000} {...form.getInputProps('imageUrl')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* An arcade that exists has games: they are saved on their own (Save lineup), so each tab's save is whole. */}
+      {mode === 'edit' && arcade ? (
+        <Tabs defaultValue="details">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="details">Details</Tabs.Tab>
+            <Tabs.Tab value="games">Games</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details">{details}</Tabs.Panel>
+          <Tabs.Panel value="games">
+            <LineupEditor arcadeId={arcade.id} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        details
+      )}
     </Modal>
   )
 }

@@ -12,6 +12,7 @@ import { FALLBACK_IMAGE_URL } from '../../shared/constants'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { showFallbackImage } from './fallback-image'
+import { ArcadeLineupSection } from './ArcadeLineupSection'
 import { OpenStatus } from './OpenStatus'
 import { WeekTable } from './WeekTable'
 import { StarRating } from './StarRating'
@@ -209,6 +210,7 @@ export function ArcadeDetailPage({
               </Title>
               <Text>{arcade.description}</Text>
             </section>
+            <ArcadeLineupSection lineup={arcade.lineup} />
             <section>
               <Title order={2} size="h3" mb="xs">
                 Reviews

@@ -22,6 +22,7 @@ export function SiteFooter() {
             </Title>
             <AnchorLink to="/">Home</AnchorLink>
             <AnchorLink to="/search">Browse Arcades</AnchorLink>
+            <AnchorLink to="/games">Games</AnchorLink>
             <AnchorLink to="/about">About</AnchorLink>
           </Stack>
           <Stack gap={6}>

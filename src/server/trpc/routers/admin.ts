@@ -1,7 +1,11 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 import { adminArcadeId, adminArcadeInput, loginInput } from '../../../shared/admin-arcade'
+import { adminGameId, adminGameInput, mergeGameInput } from '../../../shared/admin-game'
 import { adminListInput } from '../../../shared/admin-list'
+import { gameListInput } from '../../../shared/game-list'
+import { setLineupInput } from '../../../shared/lineup'
+import { now } from '../../auth/clock.server'
 import { clientAddressOf } from '../../auth/client-address.server'
 import { login } from '../../auth/login.server'
 import { blankSessionCookie, invalidateSession, sessionCookie } from '../../auth/session.server'
@@ -11,12 +15,36 @@ import {
   listAdminArcades,
   updateAdminArcade,
 } from '../../services/admin-arcades.server'
+import { createGame, DuplicateGame, mergeGames, updateGame } from '../../services/admin-games.server'
+import { adminLineup, listGames, setLineup, toAdminGame, UnknownGame } from '../../services/games.server'
 import { adminChange, securityEvent } from '../../log.server'
-import { adminProcedure, publicProcedure, router } from '../init'
+import { adminProcedure, badInputError, publicProcedure, router } from '../init'
 import { accountRouter } from './account'
 import { throttledError } from './throttled-error'
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
+
+const gameNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' })
+
+/** A new entry that is a game the catalogue has (same title, maker and year): a 400 on `title`. */
+function orDuplicateGame<T>(write: () => T): T {
+  try {
+    return write()
+  } catch (error) {
+    if (error instanceof DuplicateGame) throw badInputError(['title'], error.message)
+    throw error
+  }
+}
+
+/** A lineup entry naming a game the catalogue does not have: a 400 on that entry's `game`. */
+function orUnknownGame<T>(write: () => T): T {
+  try {
+    return write()
+  } catch (error) {
+    if (error instanceof UnknownGame) throw badInputError(['entries', error.index, 'game'], error.message)
+    throw error
+  }
+}
 
 export const adminRouter = router({
   /** SPEC §7 POST /api/admin/login: { success, message }; 429 with Retry-After while throttled. */
@@ -61,6 +89,47 @@ export const adminRouter = router({
       if (!deleteAdminArcade(ctx.db, input.id)) throw notFound()
       adminChange(ctx.admin, 'delete', 'arcade', input.id)
       return { success: true }
+    }),
+    /** The arcade's games as the lineup editor shows them. */
+    lineup: adminProcedure.input(z.object({ id: adminArcadeId })).query(({ ctx, input }) => {
+      const lineup = adminLineup(ctx.db, input.id)
+      if (!lineup) throw notFound()
+      return lineup
+    }),
+    /** Replaces the arcade's lineup in one write; `confirm` stamps today (UTC) as the day it was checked. */
+    setLineup: adminProcedure.input(setLineupInput.extend({ id: adminArcadeId })).mutation(({ ctx, input }) => {
+      const { id, ...lineup } = input
+      const today = new Date(now()).toISOString().slice(0, 10)
+      const saved = orUnknownGame(() => setLineup(ctx.db, id, lineup, today))
+      if (!saved) throw notFound()
+      adminChange(ctx.admin, 'update', 'lineup', id)
+      return saved
+    }),
+  }),
+  games: router({
+    /** The catalogue, a page at a time: the catalogue screen and the lineup editor's autocomplete. */
+    list: adminProcedure.input(gameListInput).query(({ ctx, input }) => {
+      const { rows, total } = listGames(ctx.db, input)
+      return { data: rows.map(toAdminGame), total }
+    }),
+    create: adminProcedure.input(adminGameInput).mutation(({ ctx, input }) => {
+      const game = orDuplicateGame(() => createGame(ctx.db, input))
+      adminChange(ctx.admin, 'create', 'game', game.id)
+      return game
+    }),
+    update: adminProcedure.input(adminGameInput.extend({ id: adminGameId })).mutation(({ ctx, input }) => {
+      const { id, ...fields } = input
+      const game = updateGame(ctx.db, id, fields)
+      if (!game) throw gameNotFound()
+      adminChange(ctx.admin, 'update', 'game', id)
+      return game
+    }),
+    /** Merges `id` into `intoId`: its arcades move to the kept entry, and it is deleted. */
+    merge: adminProcedure.input(mergeGameInput).mutation(({ ctx, input }) => {
+      const result = mergeGames(ctx.db, input.id, input.intoId)
+      if (!result) throw gameNotFound()
+      adminChange(ctx.admin, 'merge', 'game', input.id)
+      return result
     }),
   }),
 })

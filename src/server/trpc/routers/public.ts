@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server'
-import { ZodRealError } from 'zod'
 import {
   arcadeSlugInput,
   gamePageInput,
@@ -12,10 +11,12 @@ import {
   statePageInput,
 } from '../../../shared/arcade'
 import { FEATURED_ARCADES_SHOWN } from '../../../shared/constants'
+import { gameListInput } from '../../../shared/game-list'
 import { suggestInput } from '../../../shared/suggest'
 import type { UsState } from '../../../shared/us-states'
 import {
   arcadeBySlug,
+  arcadeWithLineupBySlug,
   arcadesOfCity,
   arcadesOfState,
   citiesOfState,
@@ -36,13 +37,13 @@ import {
   statesWithCounts,
   topCities,
 } from '../../services/directory.server'
+import { gameCatalogue, gamePageData, listGames, toGameWithCount } from '../../services/games.server'
 import { UnknownSearchValue } from '../../services/near.server'
 import { searchMapData } from '../../services/search-map.server'
 import { suggestions } from '../../services/suggestions.server'
-import { gamePageData } from '../../services/games.server'
 import { env } from '../../env.server'
 import { dependsOn, SEARCH_KEY } from '../../cache/dependencies.server'
-import { publicProcedure, router } from '../init'
+import { badInputError, publicProcedure, router } from '../init'
 
 /** A page number past the last page is a page that does not exist. */
 function orPageNotFound<T>(build: () => T): T {
@@ -63,9 +64,7 @@ function orBadPlace<T>(search: () => T): T {
     return search()
   } catch (error) {
     if (!(error instanceof UnknownSearchValue)) throw error
-    // ZodRealError: the Error form of a ZodError, as a failed parse throws it (tRPC keeps Errors as the cause).
-    const cause = new ZodRealError([{ code: 'custom', path: [error.field], message: error.message, input: undefined }])
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `${error.field}: ${error.message}`, cause })
+    throw badInputError([error.field], error.message)
   }
 }
 
@@ -80,6 +79,7 @@ export const ROW_LIMITED_INPUTS = {
   'public.search': searchInput,
   'public.arcadesOfState': stateListInput,
   'public.arcadesOfCity': cityListInput,
+  'public.games': gameListInput,
 } as const
 
 /**
@@ -103,10 +103,16 @@ export const publicRouter = router({
   }),
   featured: publicProcedure.query(({ ctx }) => featuredArcades(ctx.db)),
   suggest: searchProcedure.input(suggestInput).query(({ ctx, input }) => suggestions(ctx.db, input.query)),
+  /** The arcade with its lineup. */
   arcadeBySlug: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
-    const arcade = arcadeBySlug(ctx.db, input.slug)
+    const arcade = arcadeWithLineupBySlug(ctx.db, input.slug)
     if (!arcade) throw new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
     return arcade
+  }),
+  /** A page of the games catalogue (`GET /api/games`). */
+  games: publicProcedure.input(gameListInput).query(({ ctx, input }) => {
+    const { rows, total } = listGames(ctx.db, input)
+    return { data: rows.map(toGameWithCount), total }
   }),
   arcadesOfState: publicProcedure
     .input(stateListInput)
@@ -143,10 +149,12 @@ export const publicRouter = router({
     return data
   }),
   arcadePage: publicProcedure.input(arcadeSlugInput).query(({ ctx, input }) => {
-    const arcade = arcadeBySlug(ctx.db, input.slug)
+    const arcade = arcadeWithLineupBySlug(ctx.db, input.slug)
     if (!arcade) throw new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
     return arcadeDetailData(ctx.db, arcade)
   }),
+  /** The /games page: the whole catalogue, by kind and title, with counts. */
+  gamesPage: publicProcedure.query(({ ctx }) => gameCatalogue(ctx.db)),
   states: publicProcedure.query(({ ctx }) => statesWithCounts(ctx.db)),
   /**
    * A game's page: the game and the arcades that have it. It depends on the game's keys only: every change of an

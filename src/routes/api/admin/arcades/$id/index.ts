@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { jsonObject } from '../../../../server/http/json-body.server'
-import { restHandlers } from '../../../../server/http/rest.server'
+import { jsonObject } from '../../../../../server/http/json-body.server'
+import { restHandlers } from '../../../../../server/http/rest.server'
 
-export const Route = createFileRoute('/api/admin/arcades/$id')({
+export const Route = createFileRoute('/api/admin/arcades/$id/')({
   server: {
     handlers: restHandlers({
       PUT: async ({ call, params, request }) =>

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { jsonObject } from '../../../../../server/http/json-body.server'
+import { restHandlers } from '../../../../../server/http/rest.server'
+
+export const Route = createFileRoute('/api/admin/games/$id/')({
+  server: {
+    handlers: restHandlers({
+      PUT: async ({ call, params, request }) =>
+        call('admin.games.update', { ...(await jsonObject(request)), id: params.id }),
+    }),
+  },
+})
