@@ -116,6 +116,7 @@ export function GamePage({
               <AnchorLink to="/search" search={{ gameKind: game.kind }}>
                 Arcades with {GAME_KIND_LABELS[game.kind].toLowerCase()}
               </AnchorLink>
+              <AnchorLink to="/games">All games</AnchorLink>
             </Group>
           </LinkSection>
         </Stack>
