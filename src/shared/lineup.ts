@@ -60,17 +60,8 @@ export interface PopularGame {
 /** An arcade's detail answer (`public.arcadeBySlug`, `GET /api/arcades/slug/{slug}`, its page): with its lineup. */
 export type ArcadeWithLineup = PublicArcade & { lineup: ArcadeLineup }
 
-/** A catalogue entry as the admin API shows it (camelCase like every admin shape). */
-export interface AdminGame {
-  id: number
-  slug: string
-  title: string
-  manufacturer: string | null
-  year: number | null
-  kind: GameKind
-  aliases: string[]
-  arcadeCount: number
-}
+/** A catalogue entry as the admin API shows it (camelCase like every admin shape; the public names are one word). */
+export type AdminGame = PublicGame & { id: number; arcadeCount: number }
 
 /** An arcade's lineup as the administrator edits it: the entries in their stored form, and the day last confirmed. */
 export interface AdminLineup {

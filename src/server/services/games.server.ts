@@ -43,17 +43,9 @@ export function toGameWithCount(row: GameRow): GameWithCount {
   return { ...toPublicGame(row), arcade_count: row.arcadeCount }
 }
 
+/** The public fields' names are single words, alike in snake_case and camelCase: the admin shape adds two. */
 export function toAdminGame(row: GameRow): AdminGame {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    manufacturer: row.manufacturer,
-    year: row.year,
-    kind: row.kind,
-    aliases: JSON.parse(row.aliases) as string[],
-    arcadeCount: row.arcadeCount,
-  }
+  return { id: row.id, ...toPublicGame(row), arcadeCount: row.arcadeCount }
 }
 
 /** The place of each kind in a lineup's groups (GAME_KINDS' order). */
