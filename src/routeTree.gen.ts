@@ -38,6 +38,7 @@ import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiArcadesIndexRouteImport } from './routes/api/arcades/index'
 import { Route as ApiArcadesFeaturedRouteImport } from './routes/api/arcades/featured'
 import { Route as ApiGamesIndexRouteImport } from './routes/api/games/index'
+import { Route as ApiGamesSlugRouteImport } from './routes/api/games/$slug'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
 import { Route as ArcadesStateIndexRouteImport } from './routes/arcades/$state/index'
 import { Route as ArcadesStateCityRouteImport } from './routes/arcades/$state/$city'
@@ -200,6 +201,11 @@ const ApiGamesIndexRoute = ApiGamesIndexRouteImport.update({
   path: '/api/games/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiGamesSlugRoute = ApiGamesSlugRouteImport.update({
+  id: '/api/games/$slug',
+  path: '/api/games/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   id: '/api/trpc/$',
   path: '/api/trpc/$',
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
+  '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login/': typeof AdminLoginIndexRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
+  '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login': typeof AdminLoginIndexRoute
@@ -404,6 +412,7 @@ export interface FileRoutesById {
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
+  '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login/': typeof AdminLoginIndexRoute
@@ -453,6 +462,7 @@ export interface FileRouteTypes {
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
+    | '/api/games/$slug'
     | '/api/trpc/$'
     | '/arcades/$state/$city'
     | '/admin/login/'
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
+    | '/api/games/$slug'
     | '/api/trpc/$'
     | '/arcades/$state/$city'
     | '/admin/login'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
+    | '/api/games/$slug'
     | '/api/trpc/$'
     | '/arcades/$state/$city'
     | '/admin/login/'
@@ -589,6 +601,7 @@ export interface RootRouteChildren {
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
+  ApiGamesSlugRoute: typeof ApiGamesSlugRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ArcadesStateCityRoute: typeof ArcadesStateCityRoute
   ApiArcadesIndexRoute: typeof ApiArcadesIndexRoute
@@ -814,6 +827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiGamesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/games/$slug': {
+      id: '/api/games/$slug'
+      path: '/api/games/$slug'
+      fullPath: '/api/games/$slug'
+      preLoaderRoute: typeof ApiGamesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/trpc/$': {
       id: '/api/trpc/$'
       path: '/api/trpc/$'
@@ -973,6 +993,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,
+  ApiGamesSlugRoute: ApiGamesSlugRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ArcadesStateCityRoute: ArcadesStateCityRoute,
   ApiArcadesIndexRoute: ApiArcadesIndexRoute,

@@ -179,6 +179,38 @@ const slugText = z.string().trim().min(1, 'is required').max(200, 'must be at mo
 
 export const arcadeSlugInput = z.object({ slug: slugText })
 
+/** The parameters of a search the arcades of one game (`public.game`, `GET /api/games/{slug}`) take. */
+const GAME_ARCADES_KEYS = [
+  'near',
+  'radius',
+  'state',
+  'sort',
+  'openNow',
+  'minRating',
+  'type',
+  'limit',
+  'offset',
+] as const
+
+/**
+ * `public.game`'s input: a game's slug and a search of its arcades (near, radius, state… as on /api/arcades), read
+ * strictly with the one search contract: each issue is a 400 naming its field.
+ */
+export const gameArcadesInput = z
+  .custom<Record<string, unknown>>(
+    (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+    'must be parameters',
+  )
+  .transform((raw, ctx) => {
+    const slug = typeof raw.slug === 'string' ? raw.slug.trim().toLowerCase() : ''
+    if (!slug || slug.length > 200)
+      ctx.issues.push({ code: 'custom', path: ['slug'], message: 'is required', input: raw })
+    const given = Object.fromEntries(GAME_ARCADES_KEYS.map((key) => [key, raw[key]]))
+    const { params, issues } = parseSearchParams({ ...given, game: slug })
+    for (const i of issues) ctx.issues.push({ code: 'custom', path: [i.field], message: i.message, input: raw })
+    return { slug, params }
+  })
+
 /** A game page's address (/games/{slug}?near=&radius=&state=): read leniently like the search page's. */
 export const gamePageInput = z.object({
   slug: slugText,

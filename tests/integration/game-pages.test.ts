@@ -84,6 +84,32 @@ describe('a game page', () => {
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ error: { issues: [{ field: 'game' }] } })
   })
+
+  it('GET /api/games/{slug} answers the game and its arcades, near a place, by state; 404 and 400 as elsewhere', async () => {
+    const near = await fetch(`${server.url}/api/games/medieval-madness?near=77002&radius=10`)
+    expect(near.status).toBe(200)
+    const body = (await near.json()) as {
+      game: { slug: string; title: string; arcade_count: number; aliases: string[] }
+      arcades: { name: string; distance_miles: number }[]
+      total: number
+      origin: { label: string }
+    }
+    expect(body.game).toMatchObject({
+      slug: 'medieval-madness',
+      title: 'Medieval Madness',
+      arcade_count: 3,
+      aliases: ['MM'],
+    })
+    expect(body.origin.label).toBe('Houston, TX 77002')
+    expect(body.arcades.map((a) => a.name).sort()).toEqual(['Houston Flipper Hall', 'Neon Nights', 'Pixel Palace'])
+    for (const a of body.arcades) expect(a.distance_miles).toBeTypeOf('number')
+    const inState = (await (await fetch(`${server.url}/api/games/skee-ball?state=florida`)).json()) as { total: number }
+    expect(inState.total).toBe(1)
+    expect((await fetch(`${server.url}/api/games/no-such-game`)).status).toBe(404)
+    const bad = await fetch(`${server.url}/api/games/medieval-madness?radius=7`)
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: { issues: [{ field: 'radius' }] } })
+  })
 })
 
 describe('popular games and the sitemap', () => {

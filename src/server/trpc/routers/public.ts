@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import {
   arcadeSlugInput,
+  gameArcadesInput,
   gamePageInput,
   cityListInput,
   cityPageInput,
@@ -37,7 +38,7 @@ import {
   statesWithCounts,
   topCities,
 } from '../../services/directory.server'
-import { gameCatalogue, gamePageData, listGames, toGameWithCount } from '../../services/games.server'
+import { gameBySlug, gameCatalogue, gamePageData, listGames, toGameWithCount } from '../../services/games.server'
 import { UnknownSearchValue } from '../../services/near.server'
 import { searchMapData } from '../../services/search-map.server'
 import { suggestions } from '../../services/suggestions.server'
@@ -160,6 +161,18 @@ export const publicRouter = router({
    * A game's page: the game and the arcades that have it. It depends on the game's keys only: every change of an
    * arcade with the game, of its lineup or of the game itself names them (docs/decisions/0037-games-and-lineups.md).
    */
+  /**
+   * A game and a search of the arcades that have it (working copies first): `GET /api/games/{slug}`. An unknown
+   * game is a 404; a bad `near` or other parameter a 400 naming it.
+   */
+  game: publicProcedure.input(gameArcadesInput).query(({ ctx, input }) => {
+    const row = gameBySlug(ctx.db, input.slug)
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' })
+    return {
+      game: toGameWithCount(row),
+      ...orBadPlace(() => searchArcades(ctx.db, { ...input.params, game: row.slug })),
+    }
+  }),
   gamePage: publicProcedure.input(gamePageInput).query(({ ctx, input }) => {
     const { slug, ...address } = input
     const data = gamePageData(ctx.db, slug.toLowerCase(), address)
