@@ -13,3 +13,8 @@ export function priceLabel(cents: number | null): string | null {
 
 /** Where a game's page is. */
 export const gamePath = (slug: string) => `/games/${slug}`
+
+/** "Williams, 1997", "Namco", "1982", or nothing: who made a game and when, as far as the catalogue knows. */
+export function gameMaker(game: { manufacturer: string | null; year: number | null }): string {
+  return [game.manufacturer, game.year].filter((part) => part !== null).join(', ')
+}

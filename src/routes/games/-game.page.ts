@@ -3,6 +3,7 @@ import { absoluteUrl, breadcrumbJsonLd, pageHead, type Crumb } from '../../lib/s
 import type { PublicOutputs } from '../../lib/trpc'
 import { withHome } from '../../lib/crumbs'
 import { GAME_KIND_LABELS } from '../../shared/game-kinds'
+import { gameMaker, gamePath } from '../../shared/game-labels'
 
 /** A game's page (/games/{slug}?near=&radius=&state=): everything it knows about its address, data and head. */
 
@@ -25,8 +26,6 @@ export function readGameSearch(input: object): GameSearch {
   return out
 }
 
-export const gamePath = (slug: string) => `/games/${slug}`
-
 export const gameQuery = (trpc: RouterContext['trpc'], slug: string, search: GameSearch) =>
   trpc.public.gamePage.queryOptions({ slug, ...search })
 
@@ -39,8 +38,7 @@ export function gameCrumbs(game: { slug: string; title: string }): Crumb[] {
 
 /** "Williams, 1997 · Pinball". */
 export function gameFacts(game: PublicOutputs['gamePage']['game']): string {
-  const made = [game.manufacturer, game.year].filter((part) => part !== null).join(', ')
-  return [made, GAME_KIND_LABELS[game.kind]].filter(Boolean).join(' · ')
+  return [gameMaker(game), GAME_KIND_LABELS[game.kind]].filter(Boolean).join(' · ')
 }
 
 /**

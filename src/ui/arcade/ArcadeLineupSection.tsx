@@ -3,7 +3,8 @@ import { formatDay } from '../../lib/day'
 import { GAME_KIND_LABELS, GAME_KINDS } from '../../shared/game-kinds'
 import { priceLabel } from '../../shared/game-labels'
 import type { ArcadeLineup, LineupEntry } from '../../shared/lineup'
-import { gameMaker, GameLink } from '../games/GameLink'
+import { GameLink } from '../games/GameLink'
+import { gameMaker } from '../../shared/game-labels'
 
 /** "$0.50 a play", "Free play", or null when the price is unknown. */
 function playPrice(cents: number | null): string | null {

@@ -6,7 +6,8 @@ import type { GameWithCount } from '../../shared/lineup'
 import type { Widget } from '../../shared/widget-types'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
-import { gameMaker, GameLink } from './GameLink'
+import { GameLink } from './GameLink'
+import { gameMaker } from '../../shared/game-labels'
 
 const kindId = (kind: GameKind) => `kind-${kind}`
 
