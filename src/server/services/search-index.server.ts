@@ -292,6 +292,75 @@ class SlotList {
   }
 }
 
+/**
+ * Every slot's games (IndexedArcade's `games`) in one pool: slot s holds entries start[s] … start[s] + count[s] of
+ * `pool`. 100,000 lineups as one Int32Array cost their entries (10 MB at 2.5 million), where 100,000 small typed
+ * arrays cost as much again in headers and allocations. A changed lineup is written at the end of the pool; the
+ * entries it left behind are reclaimed when the pool is full, by copying the held lineups into a new one.
+ */
+class Lineups {
+  private pool = new Int32Array(64)
+  private start = new Uint32Array(0)
+  private count = new Uint16Array(0)
+  /** Entries of the pool written so far, and how many of them no slot holds any more. */
+  private end = 0
+  private dropped = 0
+
+  grow(capacity: number): void {
+    const start = new Uint32Array(capacity)
+    start.set(this.start)
+    this.start = start
+    const count = new Uint16Array(capacity)
+    count.set(this.count)
+    this.count = count
+  }
+  set(slot: number, games: ArrayLike<number>): void {
+    this.clear(slot)
+    if (games.length === 0) return
+    if (this.end + games.length > this.pool.length) this.compact(games.length)
+    this.pool.set(games, this.end)
+    this.start[slot] = this.end
+    this.count[slot] = games.length
+    this.end += games.length
+  }
+  clear(slot: number): void {
+    this.dropped += this.count[slot]!
+    this.count[slot] = 0
+  }
+  /** The slot's games: a view into the pool, good until the next change. */
+  of(slot: number): Int32Array {
+    return this.pool.subarray(this.start[slot], this.start[slot]! + this.count[slot]!)
+  }
+  /** Whether the slot has `game` (working or not): no view made, since a search asks this of every candidate. */
+  has(slot: number, game: number): boolean {
+    for (let i = this.start[slot]!, end = i + this.count[slot]!; i < end; i++)
+      if (this.pool[i]! >>> 1 === game) return true
+    return false
+  }
+  /** Whether the slot's copy of `game` is out of order. */
+  outOfOrder(slot: number, game: number): boolean {
+    for (let i = this.start[slot]!, end = i + this.count[slot]!; i < end; i++)
+      if (this.pool[i] === game * 2 + 1) return true
+    return false
+  }
+  /** Copies the held lineups, in slot order, into a pool with room for `needed` more and half as many again. */
+  private compact(needed: number): void {
+    const held = this.end - this.dropped
+    const pool = new Int32Array(Math.max(64, Math.ceil((held + needed) * 1.5)))
+    let at = 0
+    for (let slot = 0; slot < this.count.length; slot++) {
+      const n = this.count[slot]!
+      if (n === 0) continue
+      pool.set(this.pool.subarray(this.start[slot], this.start[slot]! + n), at)
+      this.start[slot] = at
+      at += n
+    }
+    this.pool = pool
+    this.end = at
+    this.dropped = 0
+  }
+}
+
 /** The words a game is found by: those of its title and of its short names. */
 function gameWords(game: IndexedGame): string[] {
   const aliases = JSON.parse(game.aliases) as string[]
@@ -347,8 +416,6 @@ class GameCatalogue {
     return this.gamesOfWord[at]!.reduce((n, id) => n + (this.members.get(id)?.length ?? 0), 0)
   }
 }
-
-const NO_GAMES: readonly number[] = []
 
 // Work space of one query, reused (queries run one at a time).
 let scratch: {
@@ -413,7 +480,7 @@ export class SearchIndex {
   private readonly listOf = new Map<string, number[]>()
   private readonly points = new PointList()
   /** Per slot, the games it has as IndexedArcade's `games` lists them. */
-  private gamesOf: (readonly number[])[] = []
+  private readonly lineups = new Lineups()
   /** Per slot, a bit for each kind of game it has (bit i: GAME_KINDS[i]). */
   private kindMask = new Uint16Array(0)
   private readonly catalogue = new GameCatalogue()
@@ -501,8 +568,8 @@ export class SearchIndex {
     this.lng[slot] = coords?.lng ?? NaN
     if (coords) this.points.insert(arcade.id, coords.lat, coords.lng, !this.building)
     for (const [word, bits] of arcadeWords(arcade)) this.postingsOf(word).push(slot * 32 + bits)
-    const games = arcade.games?.length ? Int32Array.from(arcade.games) : NO_GAMES
-    this.gamesOf[slot] = games as readonly number[]
+    const games = arcade.games ?? []
+    this.lineups.set(slot, games)
     for (const g of games) this.catalogue.membersOf(g >>> 1).push(slot)
     this.kindMask[slot] = this.kindMaskOf(games)
     if (!this.building) {
@@ -529,8 +596,8 @@ export class SearchIndex {
       if (list.length === 0) this.dropWord(word)
     }
     if (!Number.isNaN(this.lat[slot]!)) this.points.remove(id, this.lat[slot]!)
-    for (const g of this.gamesOf[slot]!) this.catalogue.membersOf(g >>> 1).delete(slot)
-    this.gamesOf[slot] = NO_GAMES
+    for (const g of this.lineups.of(slot)) this.catalogue.membersOf(g >>> 1).delete(slot)
+    this.lineups.clear(slot)
     this.kindMask[slot] = 0
     for (const column of [this.states, this.cities, this.cityNames, this.zips, this.types, this.weeks, this.zones])
       column.take(slot)
@@ -561,7 +628,7 @@ export class SearchIndex {
       timeZone: this.zones.at(slot),
       latitude: Number.isNaN(this.lat[slot]!) ? null : this.lat[slot]!,
       longitude: Number.isNaN(this.lng[slot]!) ? null : this.lng[slot]!,
-      games: Array.from(this.gamesOf[slot]!),
+      games: Array.from(this.lineups.of(slot)),
     }
   }
 
@@ -571,7 +638,7 @@ export class SearchIndex {
     this.catalogue.put(game)
     if (kindBefore !== undefined && kindBefore !== game.kind)
       for (const slot of this.catalogue.membersOf(game.id).view())
-        this.kindMask[slot] = this.kindMaskOf(this.gamesOf[slot]!)
+        this.kindMask[slot] = this.kindMaskOf(this.lineups.of(slot))
   }
 
   private kindMaskOf(games: ArrayLike<number>): number {
@@ -613,7 +680,7 @@ export class SearchIndex {
     const counts = new Map<number, number>()
     for (const slot of this.states.members[state]!) {
       if (city >= 0 && this.cities.of[slot] !== city) continue
-      for (const g of this.gamesOf[slot]!) counts.set(g >>> 1, (counts.get(g >>> 1) ?? 0) + 1)
+      for (const g of this.lineups.of(slot)) counts.set(g >>> 1, (counts.get(g >>> 1) ?? 0) + 1)
     }
     return [...counts]
       .map(([id, arcades]) => ({ game: this.catalogue.byId.get(id)!, arcades }))
@@ -651,7 +718,7 @@ export class SearchIndex {
     for (const id of ids) {
       const slot = this.slotOfId[id] ?? -1
       if (slot < 0) continue
-      const games = Array.from(this.gamesOf[slot]!, (g) => g >>> 1).filter((g) => wanted.has(g))
+      const games = Array.from(this.lineups.of(slot), (g) => g >>> 1).filter((g) => wanted.has(g))
       if (games.length > 0)
         matched.set(
           id,
@@ -670,6 +737,7 @@ export class SearchIndex {
     this.lat = grown(this.lat, new Float64Array(capacity))
     this.lng = grown(this.lng, new Float64Array(capacity))
     this.kindMask = grown(this.kindMask, new Uint16Array(capacity))
+    this.lineups.grow(capacity)
     for (const column of [this.states, this.cities, this.cityNames, this.zips, this.types, this.weeks, this.zones])
       column.grow(capacity)
     this.capacity = capacity
@@ -774,8 +842,7 @@ export class SearchIndex {
     const minRating = query.minRating ?? -Infinity
     const open = query.open && this.openFilter(query.open)
     const game = query.game
-    const gamesOf = this.gamesOf
-    const hasGame = (a: number) => gamesOf[a]!.some((g) => g >>> 1 === game)
+    const lineups = this.lineups
     const kindMask = this.kindMask
     const kindBit = query.gameKind === undefined ? 0 : 1 << (KIND_NUMBER.get(query.gameKind) ?? 15)
     const passesOthers = (a: number) =>
@@ -784,7 +851,7 @@ export class SearchIndex {
       (zip < 0 || this.zips.of[a] === zip) &&
       this.ratings[a]! >= minRating &&
       (typeOk === null || typeOk[this.types.of[a]!] === true || named?.[a] === 1) &&
-      (game === undefined || hasGame(a)) &&
+      (game === undefined || lineups.has(a, game)) &&
       (!open || open(a))
     const kinds = query.countKinds ? new Array<number>(KIND_NUMBER.size).fill(0) : undefined
     /** Counts the arcade's kinds (when asked) and answers whether it has a game of the kind asked for. */
@@ -855,7 +922,7 @@ export class SearchIndex {
       for (let i = 0; i < total; i++) {
         const a = found[i]!
         keys[i] = Math.round(miles[a]! * 1e4) * ID_SPAN + this.ids[a]!
-        if (game !== undefined && this.outOfOrder(a, game)) keys[i]! += OUT_OF_ORDER_KEY
+        if (game !== undefined && this.lineups.outOfOrder(a, game)) keys[i]! += OUT_OF_ORDER_KEY
       }
       return { ids: Array.from(keys.sort().subarray(query.offset, end), (key) => key % ID_SPAN), total, kinds }
     }
@@ -879,17 +946,12 @@ export class SearchIndex {
     return { ids, total, kinds }
   }
 
-  /** Whether the arcade's copy of `game` is out of order. */
-  private outOfOrder(slot: number, game: number): boolean {
-    return this.gamesOf[slot]!.includes(game * 2 + 1)
-  }
-
   /** Moves the arcades whose copy of `game` works before the others in found[0 … total), each group in its order. */
   private workingFirst(found: Uint32Array, total: number, game: number): void {
     const all = Array.from(found.subarray(0, total))
-    const working = all.filter((a) => !this.outOfOrder(a, game))
+    const working = all.filter((a) => !this.lineups.outOfOrder(a, game))
     if (working.length === total) return
-    found.set([...working, ...all.filter((a) => this.outOfOrder(a, game))])
+    found.set([...working, ...all.filter((a) => this.lineups.outOfOrder(a, game))])
   }
 
   /** Puts found[0 … total) in the default order. */
