@@ -72,3 +72,76 @@ test('an administrator adds games to a lineup, confirms it, and the public page 
     await deleteArcadeViaApi(page, created.id) // leave the shared database's totals as other specs expect them
   }
 })
+
+test('an administrator creates a game the catalogue lacks from the lineup editor, and it joins the lineup', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signInViaApi(page)
+  const name = `E2E New Game Lineup ${Date.now()}`
+  const title = `E2E Cabinet ${Date.now()}`
+  const created = await createArcadeViaApi(page, name)
+  try {
+    await openPage(page, '/admin')
+    await page.getByLabel('Search arcades').fill(name)
+    await expect(page.getByTestId('admin-arcade-row').first()).toContainText(name)
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const arcadeDialog = page.getByRole('dialog', { name: 'Edit Arcade' })
+    await arcadeDialog.getByRole('tab', { name: 'Games' }).click()
+    const picker = arcadeDialog.getByRole('combobox', { name: 'Add a game' })
+
+    // A title the catalogue has is offered as itself, never as a new game.
+    await picker.fill('medieval madness')
+    await expect(page.getByRole('option', { name: /Medieval Madness/ })).toBeVisible()
+    await expect(page.getByRole('option', { name: /^Create / })).toHaveCount(0)
+
+    // Escape closes the Add Game dialog only, not the arcade form under it.
+    await picker.fill(`${title} Gone`)
+    await page.getByRole('option', { name: `Create '${title} Gone'` }).click()
+    const gameDialog = page.getByRole('dialog', { name: 'Add Game' })
+    await expect(gameDialog.getByLabel('Title')).toHaveValue(`${title} Gone`)
+    await page.keyboard.press('Escape')
+    await expect(gameDialog).toBeHidden()
+    await expect(arcadeDialog).toBeVisible()
+
+    await picker.fill(title)
+    await page.getByRole('option', { name: `Create '${title}'` }).click()
+    await expect(gameDialog.getByLabel('Title')).toHaveValue(title)
+    // The catalogue screen's rules: a bad year is the field's error, checked before anything is sent…
+    await gameDialog.getByLabel('Year').fill('1800')
+    await gameDialog.getByRole('button', { name: 'Add Game' }).click()
+    await expect(gameDialog.getByText('must be 1970 or later')).toBeVisible()
+    // …and a game the catalogue has already is the server's 400 on the title; nothing is added.
+    await gameDialog.getByLabel('Title').fill('Medieval Madness')
+    await gameDialog.getByLabel('Manufacturer').fill('Williams')
+    await gameDialog.getByLabel('Year').fill('1997')
+    await gameDialog.getByRole('combobox', { name: 'Kind' }).click()
+    await page.getByRole('option', { name: 'Pinball' }).click()
+    await gameDialog.getByRole('button', { name: 'Add Game' }).click()
+    await expect(gameDialog.getByText('is already in the catalogue as medieval-madness')).toBeVisible()
+    await expect(arcadeDialog.getByTestId('lineup-entry')).toHaveCount(0)
+
+    await gameDialog.getByLabel('Title').fill(title)
+    await gameDialog.getByLabel('Year').fill('1999')
+    await gameDialog.getByRole('button', { name: 'Add Game' }).click()
+    await expect(page.getByText('Game added successfully')).toBeVisible()
+    await expect(gameDialog).toBeHidden()
+    const entry = arcadeDialog.getByTestId('lineup-entry')
+    await expect(entry).toHaveCount(1)
+    await expect(entry).toContainText(title)
+    await expect(entry).toContainText('Williams, 1999 · Pinball')
+
+    await arcadeDialog.getByRole('button', { name: 'Confirm lineup' }).click()
+    await expect(page.getByText('Lineup saved and confirmed')).toBeVisible()
+
+    // The new game is in the catalogue, and the public page lists it with a link to its own page.
+    const catalogue = await page.request.get(`/api/games?query=${encodeURIComponent(title)}`)
+    const found = (await catalogue.json()) as { data: { slug: string; title: string }[] }
+    expect(found.data.map((g) => g.title)).toEqual([title])
+    await openPage(page, `/arcade/${created.slug}`)
+    const item = page.getByTestId('lineup').getByRole('listitem').filter({ hasText: title })
+    await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', `/games/${found.data[0]!.slug}`)
+  } finally {
+    await deleteArcadeViaApi(page, created.id)
+  }
+})

@@ -215,30 +215,34 @@ export function ArcadeFormModal(props: {
     </form>
   )
 
+  // A stack: the lineup editor's Add Game dialog opens over this one, and Escape closes only the one on top.
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-    >
-      {/* An arcade that exists has games: they are saved on their own (Save lineup), so each tab's save is whole. */}
-      {mode === 'edit' && arcade ? (
-        <Tabs defaultValue="details">
-          <Tabs.List mb="md">
-            <Tabs.Tab value="details">Details</Tabs.Tab>
-            <Tabs.Tab value="games">Games</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="details">{details}</Tabs.Panel>
-          <Tabs.Panel value="games">
-            <LineupEditor arcadeId={arcade.id} />
-          </Tabs.Panel>
-        </Tabs>
-      ) : (
-        details
-      )}
-    </Modal>
+    <Modal.Stack>
+      <Modal
+        stackId="arcade-form"
+        opened={opened}
+        onClose={onClose}
+        title={title}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      >
+        {/* An arcade that exists has games: they are saved on their own (Save lineup), so each tab's save is whole. */}
+        {mode === 'edit' && arcade ? (
+          <Tabs defaultValue="details">
+            <Tabs.List mb="md">
+              <Tabs.Tab value="details">Details</Tabs.Tab>
+              <Tabs.Tab value="games">Games</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="details">{details}</Tabs.Panel>
+            <Tabs.Panel value="games">
+              <LineupEditor arcadeId={arcade.id} />
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          details
+        )}
+      </Modal>
+    </Modal.Stack>
   )
 }

@@ -25,8 +25,8 @@ export interface GameFormValues {
 
 const EMPTY: GameFormValues = { title: '', manufacturer: '', year: '', kind: 'video', aliases: [] }
 
-function toValues(g: AdminGame | null): GameFormValues {
-  if (!g) return EMPTY
+function toValues(g: AdminGame | null, newTitle: string): GameFormValues {
+  if (!g) return { ...EMPTY, title: newTitle }
   return {
     title: g.title,
     manufacturer: g.manufacturer ?? '',
@@ -36,16 +36,22 @@ function toValues(g: AdminGame | null): GameFormValues {
   }
 }
 
-/** Add Game and Edit Game: one form, validated by the server's schema; `errors` are the server's field issues. */
+/**
+ * Add Game and Edit Game: one form, validated by the server's schema; `errors` are the server's field issues. A new
+ * game's title starts as `newTitle` (the title typed in the lineup editor).
+ */
 export function GameFormModal(props: {
   opened: boolean
   game: AdminGame | null
+  newTitle?: string
+  /** Its place in a Modal.Stack, when it opens over another dialog (the arcade form's). */
+  stackId?: string
   saving: boolean
   errors: Record<string, string>
   onClose: () => void
   onSubmit: (values: GameFormValues) => void
 }) {
-  const { opened, game, saving, errors, onClose, onSubmit } = props
+  const { opened, game, newTitle = '', stackId, saving, errors, onClose, onSubmit } = props
   const form = useForm<GameFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -54,16 +60,17 @@ export function GameFormModal(props: {
   const { setValues, resetDirty, clearErrors, setErrors } = form
   useEffect(() => {
     if (!opened) return
-    const values = toValues(game)
+    const values = toValues(game, newTitle)
     setValues(values)
     resetDirty(values)
     clearErrors()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the dialog opens for a game
-  }, [opened, game])
+  }, [opened, game, newTitle])
   useEffect(() => setErrors(errors), [errors, setErrors])
 
   return (
     <Modal
+      stackId={stackId}
       opened={opened}
       onClose={onClose}
       title={game ? 'Edit Game' : 'Add Game'}

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { plural } from '../../lib/plural'
-import { procedureErrorData, useTRPC } from '../../lib/trpc'
+import { useTRPC } from '../../lib/trpc'
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '../../shared/constants'
 import { GAME_KIND_LABELS, GAME_KINDS, isGameKind } from '../../shared/game-kinds'
 import type { AdminGame } from '../../shared/lineup'
@@ -15,6 +15,7 @@ import { CenteredLoader } from './CenteredLoader'
 import { GameFormModal, type GameFormValues } from './GameFormModal'
 import { GamesAdminTable } from './GamesAdminTable'
 import { MergeGameDialog } from './MergeGameDialog'
+import { useSaveGame } from './use-save-game'
 
 const KIND_OPTIONS = GAME_KINDS.map((value) => ({ value, label: GAME_KIND_LABELS[value] }))
 
@@ -41,26 +42,13 @@ export function GamesAdminPage() {
   const toLogin = useLoginOnUnauthorized(list.error)
   const [editing, setEditing] = useState<AdminGame | null>(null)
   const [formOpen, setFormOpen] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [merging, setMerging] = useState<AdminGame | null>(null)
-  const create = useMutation(trpc.admin.games.create.mutationOptions())
-  const update = useMutation(trpc.admin.games.update.mutationOptions())
+  const saveGame = useSaveGame()
   const merge = useMutation(trpc.admin.games.merge.mutationOptions())
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.games.pathKey() })
 
   const save = async (values: GameFormValues) => {
-    try {
-      if (editing) await update.mutateAsync({ ...values, id: editing.id })
-      else await create.mutateAsync(values)
-      notifySuccess('Success', editing ? 'Game updated successfully' : 'Game added successfully')
-      setFormOpen(false)
-      await refresh()
-    } catch (error) {
-      if (isUnauthorized(error)) return toLogin()
-      const issues = procedureErrorData(error)?.issues ?? []
-      setFieldErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])))
-      notifyError('Error', failureMessage(editing ? 'Failed to update game' : 'Failed to add game', error))
-    }
+    if (await saveGame.save(values, editing)) setFormOpen(false)
   }
 
   const confirmMerge = async (into: AdminGame) => {
@@ -89,7 +77,7 @@ export function GamesAdminPage() {
           <Button
             onClick={() => {
               setEditing(null)
-              setFieldErrors({})
+              saveGame.clearErrors()
               setFormOpen(true)
             }}
           >
@@ -127,7 +115,7 @@ export function GamesAdminPage() {
               games={list.data.data}
               onEdit={(g) => {
                 setEditing(g)
-                setFieldErrors({})
+                saveGame.clearErrors()
                 setFormOpen(true)
               }}
               onMerge={setMerging}
@@ -144,8 +132,8 @@ export function GamesAdminPage() {
       <GameFormModal
         opened={formOpen}
         game={editing}
-        saving={create.isPending || update.isPending}
-        errors={fieldErrors}
+        saving={saveGame.saving}
+        errors={saveGame.errors}
         onClose={() => setFormOpen(false)}
         onSubmit={(v) => void save(v)}
       />

@@ -1,20 +1,23 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { formatDay } from '../../lib/day'
 import { procedureErrorData, useTRPC } from '../../lib/trpc'
 import type { AdminLineup } from '../../shared/lineup'
 import { notifyError, notifySuccess } from '../notify'
 import { failureMessage, isUnauthorized, useLoginOnUnauthorized } from './auth'
 import { CenteredLoader } from './CenteredLoader'
+import { GameFormModal, type GameFormValues } from './GameFormModal'
 import { GamePicker } from './GamePicker'
 import { LineupEntryFields } from './LineupEntryFields'
 import { formField, lineupInputOf, newEntry, toLineupForm, type LineupFormValues } from './lineup-form'
+import { useSaveGame } from './use-save-game'
 
 /**
  * The arcade form's Games tab: the lineup as stored, edited as a whole and saved in one write
- * (admin.arcades.setLineup); "Confirm lineup" saves it and stamps today as the day it was checked.
+ * (admin.arcades.setLineup); "Confirm lineup" saves it and stamps today as the day it was checked. A game the
+ * catalogue lacks is added to it from here (the catalogue screen's form, its title as typed), then to the lineup.
  */
 export function LineupEditor({ arcadeId }: { arcadeId: number }) {
   const trpc = useTRPC()
@@ -24,6 +27,9 @@ export function LineupEditor({ arcadeId }: { arcadeId: number }) {
   const toLogin = useLoginOnUnauthorized(lineup.error)
   const form = useForm<LineupFormValues>({ mode: 'controlled', initialValues: { entries: [] } })
   const save = useMutation(trpc.admin.arcades.setLineup.mutationOptions())
+  const saveGame = useSaveGame()
+  /** The title of the game being added to the catalogue; null while the dialog is closed. */
+  const [creating, setCreating] = useState<string | null>(null)
 
   const { setValues, resetDirty } = form
   const show = (stored: AdminLineup) => {
@@ -53,6 +59,13 @@ export function LineupEditor({ arcadeId }: { arcadeId: number }) {
     }
   }
 
+  const createGame = async (values: GameFormValues) => {
+    const game = await saveGame.save(values, null)
+    if (!game) return
+    form.insertListItem('entries', newEntry(game))
+    setCreating(null)
+  }
+
   if (lineup.isPending) return <CenteredLoader label="Loading games..." />
   if (lineup.isError) return <Text c="red.8">Failed to load the games: {lineup.error.message}</Text>
 
@@ -79,6 +92,20 @@ export function LineupEditor({ arcadeId }: { arcadeId: number }) {
       <GamePicker
         taken={new Set(entries.map((e) => e.game))}
         onPick={(game) => form.insertListItem('entries', newEntry(game))}
+        onCreate={(title) => {
+          saveGame.clearErrors()
+          setCreating(title)
+        }}
+      />
+      <GameFormModal
+        opened={creating !== null}
+        game={null}
+        newTitle={creating ?? ''}
+        stackId="new-game"
+        saving={saveGame.saving}
+        errors={saveGame.errors}
+        onClose={() => setCreating(null)}
+        onSubmit={(values) => void createGame(values)}
       />
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={() => void submit(false)} disabled={save.isPending}>
