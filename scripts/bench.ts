@@ -214,8 +214,8 @@ async function startApp(databasePath: string, seed: string): Promise<AppServer> 
       ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
     ready: /is listening on/,
-    // Seeding 100,000 arcades on a busy two-core machine takes a while.
-    timeoutMs: 10 * 60_000,
+    // Seeding 100,000 arcades and 2.7 million lineup rows on a busy two-core machine took 20 minutes.
+    timeoutMs: 40 * 60_000,
     name: 'the production server',
   })
   onCleanup(child.stop)
