@@ -26,6 +26,7 @@ import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiArcadesDotgeojsonRouteImport } from './routes/api/arcades[.]geojson'
+import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as ApiSuggestRouteImport } from './routes/api/suggest'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
@@ -141,6 +142,11 @@ const ApiSplatRoute = ApiSplatRouteImport.update({
 const ApiArcadesDotgeojsonRoute = ApiArcadesDotgeojsonRouteImport.update({
   id: '/api/arcades.geojson',
   path: '/api/arcades.geojson',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api/docs',
+  path: '/api/docs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
@@ -318,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
   '/api/arcades.geojson': typeof ApiArcadesDotgeojsonRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
@@ -367,6 +374,7 @@ export interface FileRoutesByTo {
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
   '/api/arcades.geojson': typeof ApiArcadesDotgeojsonRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
@@ -418,6 +426,7 @@ export interface FileRoutesById {
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
   '/api/arcades.geojson': typeof ApiArcadesDotgeojsonRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
@@ -470,6 +479,7 @@ export interface FileRouteTypes {
     | '/admin/widgets'
     | '/api/$'
     | '/api/arcades.geojson'
+    | '/api/docs'
     | '/api/openapi.json'
     | '/api/suggest'
     | '/api/widgets'
@@ -519,6 +529,7 @@ export interface FileRouteTypes {
     | '/admin/widgets'
     | '/api/$'
     | '/api/arcades.geojson'
+    | '/api/docs'
     | '/api/openapi.json'
     | '/api/suggest'
     | '/api/widgets'
@@ -569,6 +580,7 @@ export interface FileRouteTypes {
     | '/admin/widgets'
     | '/api/$'
     | '/api/arcades.geojson'
+    | '/api/docs'
     | '/api/openapi.json'
     | '/api/suggest'
     | '/api/widgets'
@@ -616,6 +628,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiArcadesDotgeojsonRoute: typeof ApiArcadesDotgeojsonRoute
+  ApiDocsRoute: typeof ApiDocsRoute
   ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   ApiSuggestRoute: typeof ApiSuggestRoute
   ApiWidgetsRoute: typeof ApiWidgetsRoute
@@ -767,6 +780,13 @@ declare module '@tanstack/react-router' {
       path: '/api/arcades.geojson'
       fullPath: '/api/arcades.geojson'
       preLoaderRoute: typeof ApiArcadesDotgeojsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/docs': {
+      id: '/api/docs'
+      path: '/api/docs'
+      fullPath: '/api/docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/openapi.json': {
@@ -1024,6 +1044,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiArcadesDotgeojsonRoute: ApiArcadesDotgeojsonRoute,
+  ApiDocsRoute: ApiDocsRoute,
   ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   ApiSuggestRoute: ApiSuggestRoute,
   ApiWidgetsRoute: ApiWidgetsRoute,

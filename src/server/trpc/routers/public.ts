@@ -45,6 +45,7 @@ import { searchMapData } from '../../services/search-map.server'
 import { suggestions } from '../../services/suggestions.server'
 import { env } from '../../env.server'
 import { openApiDocument } from '../../openapi/document.server'
+import { apiReference } from '../../openapi/reference.server'
 import { dependsOn, SEARCH_KEY } from '../../cache/dependencies.server'
 import { badInputError, publicProcedure, router } from '../init'
 
@@ -138,6 +139,8 @@ export const publicRouter = router({
 
   /** The OpenAPI document of the REST API (`GET /api/openapi.json`, and the /api/docs page). */
   openApi: publicProcedure.query(() => openApiDocument(env().SITE_URL)),
+  /** The same document as the /api/docs page lists it. */
+  apiReference: publicProcedure.query(() => apiReference(openApiDocument(env().SITE_URL))),
 
   // Page-shaped queries: one call per server-rendered page.
   layout: publicProcedure.query(({ ctx }) => ({
