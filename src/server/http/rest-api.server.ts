@@ -37,6 +37,8 @@ export interface RestOperation<Type extends 'query' | 'mutation' = 'query' | 'mu
   contentType?: 'application/geo+json'
   /** What a 404 means on this path, when it can answer one ("No arcade has this slug"). */
   notFound?: string
+  /** What a 409 means on this path, when it can answer one (a change made from a stale copy). */
+  conflict?: string
   /** A signed-out call is answered (sign-in, sign-out) where the admin paths otherwise need a session. */
   signedOut?: true
   /** Only the answer schema's fields are sent (the procedure's answer carries more, for the site's own client). */

@@ -154,6 +154,7 @@ function operation(path: string, method: RestMethod, op: RestOperation): OpenApi
   if (!read) responses['403'] = errorAnswer("Not sent from the site's own Origin")
   if (op.notFound) responses['404'] = errorAnswer(op.notFound)
   responses['405'] = errorAnswer('Another method than those of the path (Allow names them)')
+  if (op.conflict) responses['409'] = errorAnswer(op.conflict)
   if (requestBody) {
     responses['413'] = errorAnswer('The body is larger than 1 MiB')
     responses['415'] = errorAnswer('The body is not sent as application/json')
