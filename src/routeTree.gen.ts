@@ -25,6 +25,9 @@ import { Route as AdminGamesRouteImport } from './routes/admin/games'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as ApiArcadesDotgeojsonRouteImport } from './routes/api/arcades[.]geojson'
+import { Route as ApiDocsRouteImport } from './routes/api/docs'
+import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as ApiSuggestRouteImport } from './routes/api/suggest'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
@@ -134,6 +137,21 @@ const AdminWidgetsRoute = AdminWidgetsRouteImport.update({
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiArcadesDotgeojsonRoute = ApiArcadesDotgeojsonRouteImport.update({
+  id: '/api/arcades.geojson',
+  path: '/api/arcades.geojson',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api/docs',
+  path: '/api/docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
+  id: '/api/openapi.json',
+  path: '/api/openapi.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSuggestRoute = ApiSuggestRouteImport.update({
@@ -305,6 +323,9 @@ export interface FileRoutesByFullPath {
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/arcades.geojson': typeof ApiArcadesDotgeojsonRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
@@ -352,6 +373,9 @@ export interface FileRoutesByTo {
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/arcades.geojson': typeof ApiArcadesDotgeojsonRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
@@ -401,6 +425,9 @@ export interface FileRoutesById {
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/arcades.geojson': typeof ApiArcadesDotgeojsonRoute
+  '/api/docs': typeof ApiDocsRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
@@ -451,6 +478,9 @@ export interface FileRouteTypes {
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
+    | '/api/arcades.geojson'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
@@ -498,6 +528,9 @@ export interface FileRouteTypes {
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
+    | '/api/arcades.geojson'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
@@ -546,6 +579,9 @@ export interface FileRouteTypes {
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
+    | '/api/arcades.geojson'
+    | '/api/docs'
+    | '/api/openapi.json'
     | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
@@ -591,6 +627,9 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  ApiArcadesDotgeojsonRoute: typeof ApiArcadesDotgeojsonRoute
+  ApiDocsRoute: typeof ApiDocsRoute
+  ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   ApiSuggestRoute: typeof ApiSuggestRoute
   ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
@@ -734,6 +773,27 @@ declare module '@tanstack/react-router' {
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/arcades.geojson': {
+      id: '/api/arcades.geojson'
+      path: '/api/arcades.geojson'
+      fullPath: '/api/arcades.geojson'
+      preLoaderRoute: typeof ApiArcadesDotgeojsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/docs': {
+      id: '/api/docs'
+      path: '/api/docs'
+      fullPath: '/api/docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/openapi.json': {
+      id: '/api/openapi.json'
+      path: '/api/openapi.json'
+      fullPath: '/api/openapi.json'
+      preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/suggest': {
@@ -983,6 +1043,9 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   ApiSplatRoute: ApiSplatRoute,
+  ApiArcadesDotgeojsonRoute: ApiArcadesDotgeojsonRoute,
+  ApiDocsRoute: ApiDocsRoute,
+  ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   ApiSuggestRoute: ApiSuggestRoute,
   ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,

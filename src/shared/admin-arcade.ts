@@ -7,32 +7,33 @@ import { OPENING_HOURS_MAX, openingHoursProblem } from './opening-hours'
 import { isTimeZone, TIME_ZONE_EXAMPLE } from './time-zones'
 
 /** SPEC §3 admin (camelCase) view of an arcade. */
-export interface AdminArcade {
-  id: number
-  name: string
-  slug: string
-  type: string
-  description: string
-  address: string
-  city: string
-  state: string
-  zipCode: string
-  phone: string | null
-  website: string | null
-  rating: number
-  reviewCount: number
-  priceRange: string
-  hours: string
-  /** OpenStreetMap `opening_hours`; null when the hours text could not be read (docs/decisions/0023-…). */
-  openingHours: string | null
-  /** IANA time zone the hours are read in. */
-  timeZone: string
-  latitude: number | null
-  longitude: number | null
-  imageUrl: string
-  /** When the listing last changed (ISO 8601). */
-  updatedAt: string
-}
+export const adminArcadeSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.int(),
+  priceRange: z.string(),
+  hours: z.string(),
+  openingHours: z
+    .string()
+    .nullable()
+    .describe('OpenStreetMap opening_hours; null when the hours text could not be read'),
+  timeZone: z.string().describe('IANA time zone the hours are read in'),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  imageUrl: z.string(),
+  updatedAt: z.string().describe('When the listing last changed (ISO 8601)'),
+})
+export type AdminArcade = z.output<typeof adminArcadeSchema>
 
 const required = (label: string, max: number) =>
   z

@@ -2,74 +2,60 @@ import { z } from './zod'
 import { SEARCH_LIMIT_MAX } from './constants'
 import { SEARCH_ADDRESS_KEYS } from './search-address'
 import type { SearchSort } from './constants'
-import { parseSearchParams, type SearchInput, type SearchIssue } from './search-params'
-import type { WeekHours } from './week-hours'
-import type { GameKind } from './game-kinds'
+import { completeSearch, SEARCH_FIELDS, type SearchIssue } from './search-params'
+import { GAME_KINDS, type GameKind } from './game-kinds'
 
-/** An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. */
-export interface PublicArcade {
-  id: number
-  name: string
-  slug: string
-  address: string
-  city: string
-  state: string
-  zip: string
-  phone: string | null
-  website: string | null
-  type: string
-  /** The hours as written; `opening_hours` is their OpenStreetMap form, null when the text could not be read. */
-  hours: string
-  opening_hours: string | null
-  /** The regular week worked out from `opening_hours` (src/shared/week-hours.ts), null when it has none. */
-  weekly_hours: WeekHours | null
-  /** The IANA time zone the hours are read in. */
-  time_zone: string
-  description: string
-  image_url: string
-  rating: number
-  latitude: number | null
-  longitude: number | null
-  review_count: number
-  price_range: string
-  featured: boolean
-  source: 'sample' | 'admin' | 'import'
-  state_code: string
-  state_slug: string
-  city_slug: string
-  /** How many games it has (its lineup, games that left aside; issue 19). */
-  game_count: number
-  created_at: string
-  updated_at: string
-}
+/** A day and time as the API writes it: ISO 8601 in UTC. */
+const isoTime = z.string().describe('ISO 8601 date and time')
 
 /**
- * What an arcade card and its marker on a results map show. List pages (home, state, city, search) ship these
- * few fields, not whole listings, so their HTML and the data it carries for hydration stay small.
+ * An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. The
+ * schema is the OpenAPI document's (src/server/openapi) and the contract test's; the type is made from it.
  */
-export type ArcadeSummary = Pick<
-  PublicArcade,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'city'
-  | 'state_code'
-  | 'type'
-  | 'rating'
-  | 'review_count'
-  | 'image_url'
-  | 'source'
-  | 'weekly_hours'
-  | 'time_zone'
-  | 'latitude'
-  | 'longitude'
-> & { distance_miles?: number; matched_games?: GameLink[] }
+export const publicArcadeSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  type: z.string().describe('Comma-separated types; the first is the main one'),
+  hours: z.string().describe('The hours as written'),
+  opening_hours: z
+    .string()
+    .nullable()
+    .describe("The hours in OpenStreetMap's opening_hours syntax; null when the text could not be read"),
+  weekly_hours: z
+    .array(z.int())
+    .nullable()
+    .describe(
+      'The regular week as open intervals [start, end, …] in minutes from Monday 00:00 local time; null when it has none',
+    ),
+  time_zone: z.string().describe('The IANA time zone the hours are read in'),
+  description: z.string(),
+  image_url: z.string(),
+  rating: z.number().min(0).max(5),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  review_count: z.int().min(0),
+  price_range: z.string(),
+  featured: z.boolean(),
+  source: z.enum(['sample', 'admin', 'import']),
+  state_code: z.string(),
+  state_slug: z.string(),
+  city_slug: z.string(),
+  game_count: z.int().min(0).describe('How many games it has (games that left aside)'),
+  created_at: isoTime,
+  updated_at: isoTime,
+})
+export type PublicArcade = z.output<typeof publicArcadeSchema>
 
 /** A game as a card or list names it, linking to its page (`/games/{slug}`). */
-export interface GameLink {
-  slug: string
-  title: string
-}
+export const gameLinkSchema = z.object({ slug: z.string(), title: z.string() })
+export type GameLink = z.output<typeof gameLinkSchema>
 
 /** How many arcades have a game of each kind (a search's "Has games" filter). */
 export type GameKindCounts = Record<GameKind, number>
@@ -99,55 +85,88 @@ const offsetField = () =>
       .default(0),
   )
 
+/** Each issue of a search's rule across fields as a Zod issue on its field. */
+function addSearchIssues(issues: SearchIssue[], ctx: z.core.$RefinementCtx) {
+  for (const i of issues) ctx.addIssue({ code: 'custom', path: [i.field], message: i.message })
+}
+
 /**
  * The search input of tRPC `public.search` and `GET /api/arcades`: the one contract of src/shared/search-params.ts,
  * strict. Each issue is a Zod issue on its field, so a 400 names the field and the rule like every other input.
  */
-export const searchInput = z
-  .custom<SearchInput>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'must be search parameters')
-  .transform((raw, ctx) => {
-    const { params, issues } = parseSearchParams(raw as Record<string, unknown>)
-    for (const i of issues) ctx.issues.push({ code: 'custom', path: [i.field], message: i.message, input: raw })
-    return params
-  })
+export const searchInput = z.object(SEARCH_FIELDS, { error: 'must be search parameters' }).transform((values, ctx) => {
+  const { params, issues } = completeSearch(values)
+  addSearchIssues(issues, ctx)
+  return params
+})
 
 /**
  * An arcade in a search centred on a point carries its great-circle distance from it, in miles (one decimal); one
  * found by a game (its title, a short name, or the `game` filter) names the games of its lineup that matched.
  */
-export type SearchArcade = PublicArcade & { distance_miles?: number; matched_games?: GameLink[] }
+const searchExtras = {
+  distance_miles: z.number().min(0).optional().describe("Miles from the search's place (a point search only)"),
+  matched_games: z.array(gameLinkSchema).optional().describe('The games of its lineup that the search matched'),
+}
+export const searchArcadeSchema = publicArcadeSchema.extend(searchExtras)
+export type SearchArcade = z.output<typeof searchArcadeSchema>
+
+/**
+ * What an arcade card and its marker on a results map show. List pages (home, state, city, search) ship these
+ * few fields, not whole listings, so their HTML and the data it carries for hydration stay small.
+ */
+export const arcadeSummarySchema = publicArcadeSchema
+  .pick({
+    id: true,
+    name: true,
+    slug: true,
+    city: true,
+    state_code: true,
+    type: true,
+    rating: true,
+    review_count: true,
+    image_url: true,
+    source: true,
+    weekly_hours: true,
+    time_zone: true,
+    latitude: true,
+    longitude: true,
+  })
+  .extend(searchExtras)
+export type ArcadeSummary = z.output<typeof arcadeSummarySchema>
 
 /** The search page's address as tRPC `public.searchPage` takes it (the contract reads it there, leniently). */
 export const searchAddressInput = z.partialRecord(z.enum(SEARCH_ADDRESS_KEYS), z.string().max(500, 'is too long'))
 
 /** docs/decisions/0021-near-me-and-search-contract.md and 0028-words-and-places.md. */
-export interface SearchOrigin {
-  /** "Austin, TX 78701", "Austin, TX"; for coordinates the city of the closest ZIP code. */
-  label: string
-  latitude: number
-  longitude: number
-  radius_miles: number
-  /** A city name without its state that several states have: the others, largest first, as `near` values. */
-  alternatives?: { label: string; near: string }[]
-  /** The ZIP code of the search text that became the place (`query=retro 78701`, no `near`). */
-  from_query?: string
-}
+export const searchOriginSchema = z.object({
+  label: z.string().describe('"Austin, TX 78701", "Austin, TX"; for coordinates the city of the closest ZIP code'),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius_miles: z.number(),
+  alternatives: z
+    .array(z.object({ label: z.string(), near: z.string() }))
+    .optional()
+    .describe('A city name without its state that several states have: the others, largest first, as near values'),
+  from_query: z.string().optional().describe('The ZIP code of the search text that became the place'),
+})
+export type SearchOrigin = z.output<typeof searchOriginSchema>
 
-export interface SearchResult {
-  arcades: SearchArcade[]
-  total: number
-  /** The corrected words these results are for, when the words as typed found (almost) nothing. */
-  corrected_query?: string
-  /** Where a point search (`near`, or a ZIP code typed in the text) is centred, and its radius. */
-  origin?: SearchOrigin
-  /**
-   * A point search with nothing within its radius: the closest arcades beyond it that match the other filters,
-   * nearest first (at most NEAREST_BEYOND_COUNT).
-   */
-  nearest_beyond?: SearchArcade[]
-  /** The search page's: how many of the results (the kind filter aside) have a game of each kind. */
-  game_kinds?: GameKindCounts
-}
+export const searchResultSchema = z.object({
+  arcades: z.array(searchArcadeSchema),
+  total: z.int().min(0),
+  corrected_query: z
+    .string()
+    .optional()
+    .describe('The corrected words these results are for, when the words as typed found (almost) nothing'),
+  origin: searchOriginSchema.optional().describe('Where a point search is centred, and its radius'),
+  nearest_beyond: z
+    .array(searchArcadeSchema)
+    .optional()
+    .describe('A point search with nothing within its radius: the closest arcades beyond it, nearest first'),
+  game_kinds: z.record(z.enum(GAME_KINDS), z.int()).optional(),
+})
+export type SearchResult = z.output<typeof searchResultSchema>
 
 /**
  * An arcade as a search's map draws it (public.searchMap): where it is, what type it is, and what its marker's card
@@ -179,35 +198,27 @@ const slugText = z.string().trim().min(1, 'is required').max(200, 'must be at mo
 
 export const arcadeSlugInput = z.object({ slug: slugText })
 
-/** The parameters of a search the arcades of one game (`public.game`, `GET /api/games/{slug}`) take. */
-const GAME_ARCADES_KEYS = [
-  'near',
-  'radius',
-  'state',
-  'sort',
-  'openNow',
-  'minRating',
-  'type',
-  'limit',
-  'offset',
-] as const
-
 /**
  * `public.game`'s input: a game's slug and a search of its arcades (near, radius, state… as on /api/arcades), read
  * strictly with the one search contract: each issue is a 400 naming its field.
  */
 export const gameArcadesInput = z
-  .custom<Record<string, unknown>>(
-    (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-    'must be parameters',
-  )
-  .transform((raw, ctx) => {
-    const slug = typeof raw.slug === 'string' ? raw.slug.trim().toLowerCase() : ''
-    if (!slug || slug.length > 200)
-      ctx.issues.push({ code: 'custom', path: ['slug'], message: 'is required', input: raw })
-    const given = Object.fromEntries(GAME_ARCADES_KEYS.map((key) => [key, raw[key]]))
-    const { params, issues } = parseSearchParams({ ...given, game: slug })
-    for (const i of issues) ctx.issues.push({ code: 'custom', path: [i.field], message: i.message, input: raw })
+  .object(SEARCH_FIELDS)
+  .pick({
+    near: true,
+    radius: true,
+    state: true,
+    sort: true,
+    openNow: true,
+    minRating: true,
+    type: true,
+    limit: true,
+    offset: true,
+  })
+  .extend({ slug: slugText.toLowerCase() })
+  .transform(({ slug, ...values }, ctx) => {
+    const { params, issues } = completeSearch({ ...values, game: slug })
+    addSearchIssues(issues, ctx)
     return { slug, params }
   })
 

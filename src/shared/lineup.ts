@@ -1,6 +1,6 @@
 import { z } from './zod'
-import type { PublicArcade } from './arcade'
-import { GAME_SLUG_PATTERN, type GameKind } from './game-kinds'
+import { publicArcadeSchema } from './arcade'
+import { GAME_KINDS, GAME_SLUG_PATTERN } from './game-kinds'
 
 /**
  * What is inside an arcade (issue 19): its lineup of games, as the public API and pages show it and as the
@@ -18,37 +18,38 @@ export const LINEUP_PRICE_CENTS_MAX = 100_000
 export const LINEUP_ENTRIES_MAX = 400
 
 /** A catalogue entry as the public API shows it (snake_case like every public shape). */
-export interface PublicGame {
-  slug: string
-  title: string
-  manufacturer: string | null
-  year: number | null
-  kind: GameKind
-  /** The short names players type ("DDR"). */
-  aliases: string[]
-}
+export const publicGameSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  manufacturer: z.string().nullable(),
+  year: z.int().nullable(),
+  kind: z.enum(GAME_KINDS),
+  aliases: z.array(z.string()).describe('The short names players type ("DDR")'),
+})
+export type PublicGame = z.output<typeof publicGameSchema>
 
 /** A catalogue entry with how many arcades have it (games that left aside), as the catalogue lists it. */
-export interface GameWithCount extends PublicGame {
-  arcade_count: number
-}
+export const gameWithCountSchema = publicGameSchema.extend({ arcade_count: z.int().min(0) })
+export type GameWithCount = z.output<typeof gameWithCountSchema>
+
+const daySchema = z.string().describe('A day, YYYY-MM-DD')
 
 /** One game of an arcade's lineup. `price_cents`: one play; null when unknown, 0 on free play. */
-export interface LineupEntry {
-  game: PublicGame
-  count: number
-  price_cents: number | null
-  status: LineupStatus
-  /** The day it went out of order or left (YYYY-MM-DD); null while it works. */
-  status_since: string | null
-}
+export const lineupEntrySchema = z.object({
+  game: publicGameSchema,
+  count: z.int().min(1),
+  price_cents: z.int().min(0).nullable().describe('One play, in cents; null when unknown, 0 on free play'),
+  status: z.enum(LINEUP_STATUSES),
+  status_since: daySchema.nullable().describe('The day it went out of order or left; null while it works'),
+})
+export type LineupEntry = z.output<typeof lineupEntrySchema>
 
 /** An arcade's lineup as its detail answer carries it. */
-export interface ArcadeLineup {
-  entries: LineupEntry[]
-  /** The day someone last confirmed the lineup (YYYY-MM-DD), or null. */
-  checked_on: string | null
-}
+export const arcadeLineupSchema = z.object({
+  entries: z.array(lineupEntrySchema),
+  checked_on: daySchema.nullable().describe('The day someone last confirmed the lineup'),
+})
+export type ArcadeLineup = z.output<typeof arcadeLineupSchema>
 
 /** A game of a place's popular games (its page filtered to the place links it) and how many arcades there have it. */
 export interface PopularGame {
@@ -58,23 +59,28 @@ export interface PopularGame {
 }
 
 /** An arcade's detail answer (`public.arcadeBySlug`, `GET /api/arcades/slug/{slug}`, its page): with its lineup. */
-export type ArcadeWithLineup = PublicArcade & { lineup: ArcadeLineup }
+export const arcadeWithLineupSchema = publicArcadeSchema.extend({ lineup: arcadeLineupSchema })
+export type ArcadeWithLineup = z.output<typeof arcadeWithLineupSchema>
 
 /** A catalogue entry as the admin API shows it (camelCase like every admin shape; the public names are one word). */
-export type AdminGame = PublicGame & { id: number; arcadeCount: number }
+export const adminGameSchema = publicGameSchema.extend({ id: z.int(), arcadeCount: z.int().min(0) })
+export type AdminGame = z.output<typeof adminGameSchema>
 
 /** An arcade's lineup as the administrator edits it: the entries in their stored form, and the day last confirmed. */
-export interface AdminLineup {
-  arcadeId: number
-  entries: {
-    game: AdminGame
-    count: number
-    priceCents: number | null
-    status: LineupStatus
-    statusSince: string | null
-  }[]
-  checkedOn: string | null
-}
+export const adminLineupSchema = z.object({
+  arcadeId: z.int(),
+  entries: z.array(
+    z.object({
+      game: adminGameSchema,
+      count: z.int(),
+      priceCents: z.int().nullable(),
+      status: z.enum(LINEUP_STATUSES),
+      statusSince: daySchema.nullable(),
+    }),
+  ),
+  checkedOn: daySchema.nullable(),
+})
+export type AdminLineup = z.output<typeof adminLineupSchema>
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 

@@ -1,4 +1,5 @@
 import { slugify } from '../lib/slug'
+import { z } from './zod'
 import { GAME_KINDS, GAME_SLUG_PATTERN, type GameKind } from './game-kinds'
 import {
   DEFAULT_RADIUS,
@@ -50,50 +51,50 @@ export interface SearchIssue {
   message: string
 }
 
-type Field<T> = (raw: unknown) => { value?: T; message?: string }
-
-/** Text of the address or a JSON input: `?q=78701` may arrive as the number 78701, `?q=true` as a boolean. */
-function rawText(raw: unknown): string | undefined {
-  if (typeof raw === 'string') return raw.trim()
-  if (typeof raw === 'boolean' || (typeof raw === 'number' && Number.isFinite(raw))) return String(raw)
-  return undefined
-}
-
-/** Wraps a rule for non-blank text: blank or absent is "not given", a list or an object is refused. */
-function textRule<T>(rule: (text: string) => { value?: T; message?: string }): Field<T> {
-  return (raw) => {
-    if (raw === undefined || raw === null) return {}
-    const text = rawText(raw)
-    if (text === undefined) return { message: Array.isArray(raw) ? 'must be given once' : 'must be text' }
-    return text === '' ? {} : rule(text)
+/**
+ * A parameter as the address or a JSON input brings it, before its rule: text is trimmed, blank or absent is "not
+ * given" (undefined), a number or boolean reads as its text (`?q=78701` may arrive as 78701), and a list (a repeated
+ * key) or an object is an issue. `lower` reads the text case-insensitively.
+ */
+function paramText(raw: unknown, ctx: z.core.$RefinementCtx, lower = false): string | undefined {
+  if (raw === undefined || raw === null) return undefined
+  let text: string | undefined
+  if (typeof raw === 'string') text = raw.trim()
+  else if (typeof raw === 'boolean' || (typeof raw === 'number' && Number.isFinite(raw))) text = String(raw)
+  if (text === undefined) {
+    ctx.addIssue({ code: 'custom', message: Array.isArray(raw) ? 'must be given once' : 'must be text', input: raw })
+    return undefined
   }
+  if (text === '') return undefined
+  return lower ? text.toLowerCase() : text
 }
 
-const freeText = (max: number) =>
-  textRule((text) => (text.length <= max ? { value: text } : { message: `must be at most ${max} characters` }))
+/** A search parameter: its rule is `schema`, read from the parameter's text (see paramText). */
+const param = <T extends z.ZodType>(schema: T, lower = false) =>
+  z.preprocess((raw, ctx) => paramText(raw, ctx, lower), schema.optional())
 
-function numberRule(min: number, max: number, whole: boolean, notANumber: string): Field<number> {
-  return textRule((text) => {
-    const n = Number(text)
-    if (!Number.isFinite(n)) return { message: notANumber }
-    if (whole && !Number.isInteger(n)) return { message: 'must be a whole number' }
-    if (n < min) return { message: `must be at least ${min}` }
-    if (n > max) return { message: max === Number.MAX_SAFE_INTEGER ? 'is too large' : `must be at most ${max}` }
-    return { value: n }
-  })
-}
+const freeText = (max: number) => param(z.string().max(max, `must be at most ${max} characters`))
 
-function oneOf<T extends string | number>(options: readonly T[], message: string): Field<T> {
-  return textRule((text) => {
-    const found = options.find((o) => String(o) === text.toLowerCase())
-    return found === undefined ? { message } : { value: found }
-  })
+const wholeNumber = (min: number, max: number, notANumber: string) =>
+  param(
+    z.coerce
+      .number({ error: notANumber })
+      .refine(Number.isInteger, { message: 'must be a whole number', abort: true })
+      .min(min, `must be at least ${min}`)
+      .max(max, max === Number.MAX_SAFE_INTEGER ? 'is too large' : `must be at most ${max}`),
+  )
+
+/** One of `options`, case-insensitive; its value is the option (a number for numeric options). */
+function oneOf<const T extends string | number>(options: readonly T[], message: string) {
+  const texts = options.map(String) as [string, ...string[]]
+  return param(
+    z.enum(texts, { error: message }).transform((text) => options.find((o) => String(o) === text)!),
+    true,
+  )
 }
 
 /** `true` or `false` (SPEC's query-string style, like minRating's numbers). */
-const flag: Field<boolean> = textRule((text) =>
-  text === 'true' ? { value: true } : text === 'false' ? { value: false } : { message: 'must be true or false' },
-)
+const flag = () => param(z.enum(['true', 'false'], { error: 'must be true or false' }).transform((t) => t === 'true'))
 
 const ZIP = /^\d{5}$/
 const POINT = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/
@@ -110,85 +111,111 @@ function cityPlace(text: string): NearPlace | undefined {
 
 const NEAR_MESSAGE = 'must be "latitude,longitude", a 5-digit ZIP code or a city and its state such as austin-texas'
 
-const nearField: Field<NearPlace> = textRule((text) => {
-  if (ZIP.test(text)) return { value: { kind: 'zip', zip: text } }
+function nearPlace(text: string, ctx: z.core.$RefinementCtx): NearPlace {
+  if (ZIP.test(text)) return { kind: 'zip', zip: text }
   const point = POINT.exec(text)
   if (point) {
     const latitude = Number(point[1])
     const longitude = Number(point[2])
-    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
-      return { message: 'must have a latitude from -90 to 90 and a longitude from -180 to 180' }
-    return { value: { kind: 'point', latitude, longitude } }
+    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return { kind: 'point', latitude, longitude }
+    ctx.addIssue({ code: 'custom', message: 'must have a latitude from -90 to 90 and a longitude from -180 to 180' })
+    return z.NEVER
   }
   const city = /\d/.test(text) ? undefined : cityPlace(text)
-  return city ? { value: city } : { message: NEAR_MESSAGE }
-})
+  if (city) return city
+  ctx.addIssue({ code: 'custom', message: NEAR_MESSAGE })
+  return z.NEVER
+}
 
-/** Every parameter and its rule (SPEC §7's names; `near`, `radius` and `sort` from issue 8, `openNow` and `exact`
- * from issue 9, `game` and `gameKind` from issue 19). */
-const SEARCH_FIELDS = {
-  query: freeText(200),
-  city: freeText(100),
-  state: freeText(50),
-  zip: textRule((text) => (ZIP.test(text) ? { value: text } : { message: 'must be a 5-digit ZIP code' })),
-  type: textRule((text) => {
-    const type = text.toLowerCase()
-    return /^[a-z0-9 -]{1,40}$/.test(type)
-      ? { value: type }
-      : { message: 'must be an arcade type such as retro, vr, barcade or pinball' }
-  }),
-  minRating: numberRule(1, 5, false, 'must be a number from 1 to 5'),
-  near: nearField,
-  openNow: flag,
-  exact: flag,
-  game: textRule((text) =>
-    text.length <= 120 && GAME_SLUG_PATTERN.test(text.toLowerCase())
-      ? { value: text.toLowerCase() }
-      : { message: 'must be the slug of a game in the catalogue, such as medieval-madness' },
+/**
+ * Every parameter and its rule (SPEC §7's names; `near`, `radius` and `sort` from issue 8, `openNow` and `exact`
+ * from issue 9, `game` and `gameKind` from issue 19), as Zod schemas: the API's input and its OpenAPI document
+ * (src/server/openapi) are made from them.
+ */
+export const SEARCH_FIELDS = {
+  query: freeText(200).describe('Words of the name, city, state or ZIP code; a 5-digit ZIP code is also a place'),
+  city: freeText(100).describe('A city name'),
+  state: freeText(50).describe('A US state: name, code or slug'),
+  zip: param(z.string().regex(ZIP, 'must be a 5-digit ZIP code')).describe('A 5-digit ZIP code'),
+  type: param(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9 -]{1,40}$/, 'must be an arcade type such as retro, vr, barcade or pinball')
+      .toLowerCase(),
+  ).describe('An arcade type such as retro, vr, barcade or pinball'),
+  minRating: param(
+    z.coerce.number({ error: 'must be a number from 1 to 5' }).min(1, 'must be at least 1').max(5, 'must be at most 5'),
+  ).describe('The lowest rating, 1 to 5'),
+  near: param(z.string().transform(nearPlace)).describe(
+    'Where to centre the search: "latitude,longitude", a 5-digit ZIP code, or a city and its state (austin-texas)',
   ),
-  gameKind: oneOf(GAME_KINDS, `must be one of ${GAME_KINDS.join(', ')}`),
-  radius: oneOf(SEARCH_RADII, `must be one of ${SEARCH_RADII.join(', ')} (miles)`),
-  sort: oneOf(SEARCH_SORTS, `must be one of ${SEARCH_SORTS.join(', ')}`),
-  limit: numberRule(1, SEARCH_LIMIT_MAX, true, `must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`),
-  offset: numberRule(0, Number.MAX_SAFE_INTEGER, true, 'must be a whole number of at least 0'),
-} satisfies Record<string, Field<unknown>>
+  openNow: flag().describe('Only arcades open now, on their own clocks'),
+  exact: flag().describe('The words as typed, without spelling correction'),
+  game: param(
+    z
+      .string()
+      .max(120, 'must be the slug of a game in the catalogue, such as medieval-madness')
+      .regex(GAME_SLUG_PATTERN, 'must be the slug of a game in the catalogue, such as medieval-madness'),
+    true,
+  ).describe('Only arcades with this game (its catalogue slug), working copies first'),
+  gameKind: oneOf(GAME_KINDS, `must be one of ${GAME_KINDS.join(', ')}`).describe(
+    'Only arcades with a game of this kind',
+  ),
+  radius: oneOf(SEARCH_RADII, `must be one of ${SEARCH_RADII.join(', ')} (miles)`).describe(
+    `Miles from near (default ${DEFAULT_RADIUS})`,
+  ),
+  sort: oneOf(SEARCH_SORTS, `must be one of ${SEARCH_SORTS.join(', ')}`).describe(
+    'The order: relevance by default, distance with a place',
+  ),
+  limit: wholeNumber(1, SEARCH_LIMIT_MAX, `must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`).describe(
+    `How many arcades (default ${SEARCH_PAGE_SIZE})`,
+  ),
+  offset: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'must be a whole number of at least 0').describe('How many to skip'),
+}
 
 /** The parameters a search was given that parse, without defaults. */
 export type SearchValues = {
-  [K in keyof typeof SEARCH_FIELDS]?: NonNullable<ReturnType<(typeof SEARCH_FIELDS)[K]>['value']>
+  [K in keyof typeof SEARCH_FIELDS]?: NonNullable<z.output<(typeof SEARCH_FIELDS)[K]>>
 }
 
 /** What a client may send: each parameter as text (or a number or boolean where that reads as the same text). */
 export type SearchInput = { [K in keyof typeof SEARCH_FIELDS]?: unknown }
 
-/** Reads the parameters a search was given: the values that parse, and an issue for each one that does not. */
-export function readSearch(input: Record<string, unknown>): { values: SearchValues; issues: SearchIssue[] } {
-  const issues: SearchIssue[] = []
-  const values: Record<string, unknown> = {}
-  for (const [field, rule] of Object.entries(SEARCH_FIELDS) as [string, Field<unknown>][]) {
-    const { value, message } = rule(input[field])
-    if (message) issues.push({ field, message })
-    else if (value !== undefined) values[field] = value
-  }
-  if (values.sort === 'distance' && !values.near && !zipInQuery(values.query as string | undefined)) {
-    issues.push({ field: 'sort', message: 'distance needs near (a point, a ZIP code or a city)' })
-    delete values.sort
-  }
-  return { values: values as SearchValues, issues }
-}
-
-/** A search's parameters with the defaults of those not given; every value that does not parse is an issue. */
-export function parseSearchParams(input: Record<string, unknown>): { params: SearchParams; issues: SearchIssue[] } {
-  const { values, issues } = readSearch(input)
-  const { limit, offset, radius, sort, ...rest } = values
+/**
+ * A search's parameters from the values that parsed: the defaults of those not given, and the one rule across
+ * fields (a distance order needs a place), whose issue drops the order.
+ */
+export function completeSearch(given: SearchValues): { params: SearchParams; issues: SearchIssue[] } {
+  const { limit, offset, radius, sort, ...rest } = given
+  const place = given.near !== undefined || zipInQuery(given.query) !== undefined
+  const issues =
+    sort === 'distance' && !place
+      ? [{ field: 'sort', message: 'distance needs near (a point, a ZIP code or a city)' }]
+      : []
   const params: SearchParams = {
     ...rest,
     radius: radius ?? DEFAULT_RADIUS,
-    sort: sort ?? (values.near || zipInQuery(values.query) ? 'distance' : 'relevance'),
+    sort: (issues.length === 0 ? sort : undefined) ?? (place ? 'distance' : 'relevance'),
     limit: limit ?? SEARCH_PAGE_SIZE,
     offset: offset ?? 0,
   }
   return { params, issues }
+}
+
+/**
+ * A search's parameters read leniently: the values that parse, with the defaults of the others, and an issue for
+ * each value that does not parse.
+ */
+export function parseSearchParams(input: Record<string, unknown>): { params: SearchParams; issues: SearchIssue[] } {
+  const issues: SearchIssue[] = []
+  const values: Record<string, unknown> = {}
+  for (const [field, rule] of Object.entries(SEARCH_FIELDS)) {
+    const result = rule.safeParse(input[field])
+    if (!result.success) issues.push({ field, message: result.error.issues[0]!.message })
+    else if (result.data !== undefined) values[field] = result.data
+  }
+  const complete = completeSearch(values as SearchValues)
+  return { params: complete.params, issues: [...issues, ...complete.issues] }
 }
 
 /**

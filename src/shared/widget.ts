@@ -1,6 +1,12 @@
 import { z } from './zod'
 import { WIDGET_NAME_MAX, WIDGET_TARGET_VALUE_MAX } from './constants'
-import { WIDGET_POSITIONS, WIDGET_TARGET_TYPES, type WidgetPosition, type WidgetTargetType } from './widget-types'
+import {
+  WIDGET_POSITIONS,
+  WIDGET_TARGET_TYPES,
+  type Widget,
+  type WidgetPosition,
+  type WidgetTargetType,
+} from './widget-types'
 
 /*
  * Affiliate widget rules of SPEC §5 — the one schema used by the admin form, tRPC and REST. The widget shapes and
@@ -29,6 +35,22 @@ export const WIDGET_MESSAGES = {
 } as const
 
 /** Empty or blank strings (as a form sends them) and null count as absent. */
+/** A widget as the APIs return it (the type, in ./widget-types for the public pages, is checked against it). */
+export const widgetSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  targetType: z.enum(WIDGET_TARGET_TYPES),
+  targetValue: z.string(),
+  widgetCode: z.string().nullable(),
+  affiliateLink: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  productName: z.string().nullable(),
+  position: z.enum(WIDGET_POSITIONS),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Widget>
+
 const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v)
 
 const optionalText = (max?: { length: number; message: string }) =>
@@ -150,6 +172,6 @@ export const widgetsForPageInput = z.object({
       (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).filter(
         (t) => !(typeof t === 'string' && t.trim() === ''),
       ),
-    z.array(z.string().max(WIDGET_TARGET_VALUE_MAX).transform(normalizeWidgetTag)).max(50),
+    z.array(z.string().max(WIDGET_TARGET_VALUE_MAX).transform(normalizeWidgetTag)).max(50).default([]),
   ),
 })

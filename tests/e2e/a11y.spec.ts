@@ -31,6 +31,8 @@ async function expectNoViolations(page: Page, what: string, include?: string) {
 for (const width of [1280, 390]) {
   for (const [type, path] of PUBLIC_PAGE_TYPES) {
     test(`the ${type} page has no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
+      // The API reference lists every path and field: axe takes longer over its thousands of elements.
+      test.slow(path === '/api/docs')
       await page.setViewportSize({ width, height: 900 })
       await openPage(page, await pagePath(page, path))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -197,7 +197,7 @@ describe('methods the server does not serve', () => {
 
   it('other methods on the API answer 405 naming what each path serves', async () => {
     const expected: [string, string, string][] = [
-      ['PATCH', '/api/arcades', 'GET, HEAD'],
+      ['PATCH', '/api/arcades', 'GET, HEAD, OPTIONS'],
       ['OPTIONS', '/api/admin/login', 'POST'],
       ['PATCH', '/api/admin/arcades/1', 'PUT, DELETE'],
       ['PATCH', '/api/trpc/public.search', 'GET, POST'],

@@ -122,7 +122,7 @@ describe('GET /api/arcades', () => {
       const res = await get('/api/arcades', { method, headers: sameOrigin })
       expect(res.status, method).toBe(405)
       expect(res.headers.get('content-type')).toContain('application/json')
-      expect(res.headers.get('allow')).toBe('GET, HEAD')
+      expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
     }
   })
 

@@ -16,6 +16,7 @@ export const publicPageTypes = (detail: string): [type: string, path: string][] 
   ['game not found', '/games/no-such-game'],
   ['games', '/games'],
   ['about', '/about'],
+  ['API reference', '/api/docs'],
   ['privacy', '/privacy-policy'],
   ['terms', '/terms-of-service'],
   ['not found', '/nope'],

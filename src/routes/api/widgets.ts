@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { queryObject, restHandlers } from '../../server/http/rest.server'
+import { restPath } from '../../server/http/rest.server'
 
 export const Route = createFileRoute('/api/widgets')({
-  server: {
-    handlers: restHandlers({
-      GET: ({ call, url }) => call('widgets.forPage', queryObject(url)),
-    }),
-  },
+  server: { handlers: restPath('/api/widgets') },
 })

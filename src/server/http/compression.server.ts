@@ -3,10 +3,11 @@ import zlib from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip'
 
-/** Text answers worth compressing: HTML, JSON, XML, SVG, CSS, JavaScript and plain text. */
+/** Text answers worth compressing: HTML, JSON (GeoJSON too), XML, SVG, CSS, JavaScript and plain text. */
 export function isCompressible(contentType: string | null | undefined): boolean {
   return (
-    !!contentType && /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/.test(contentType)
+    !!contentType &&
+    /^(text\/|application\/(json|geo\+json|xml|javascript|manifest\+json)|image\/svg\+xml)/.test(contentType)
   )
 }
 

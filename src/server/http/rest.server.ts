@@ -1,19 +1,23 @@
 import { callTRPCProcedure, TRPCError, type AnyTRPCProcedure, type inferProcedureOutput } from '@trpc/server'
+import type { z } from 'zod'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 import { ZodError } from 'zod'
 import { storageFailureOf } from '../db/storage-errors.server'
 import { fieldIssues, illFormedTextError, type FieldIssue } from '../trpc/init'
 import { createContext } from '../trpc/context'
 import { appRouter, type AppRouter } from '../trpc/root'
+import type { ErrorBody } from '../../shared/api-error'
 import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
 import { logServerError } from '../log.server'
-import { isPrivatePath } from './security-headers.server'
+import { jsonObject } from './json-body.server'
+import { REST_API, type RestApiPath, type RestMethod, type RestPath } from './rest-api.server'
+import { hasSessionCookie, isPrivatePath } from './security-headers.server'
 
 /** The app's procedures by path: `{ admin: { arcades: { create: … } } }`. */
-type Procedures = AppRouter['_def']['record']
+export type Procedures = AppRouter['_def']['record']
 
 /** The dotted path of every procedure of `type` in `record` (`'admin.arcades.create'`). */
-type ProcedurePath<Record, Type extends 'query' | 'mutation', Prefix extends string = ''> = {
+export type ProcedurePath<Record, Type extends 'query' | 'mutation', Prefix extends string = ''> = {
   [K in keyof Record & string]: Record[K] extends AnyTRPCProcedure
     ? Record[K]['_def']['type'] extends Type
       ? `${Prefix}${K}`
@@ -59,11 +63,6 @@ interface RestMethods {
   DELETE: RestHandler<'mutation'>
 }
 
-export interface ErrorBody {
-  /** `requestId` names the log line of a 500 (docs/decisions/0016-security-log.md). */
-  error: { code: string; message: string; issues?: FieldIssue[]; requestId?: string }
-}
-
 export function errorResponse(
   status: number,
   code: string,
@@ -105,12 +104,44 @@ export function methodNotAllowed(allowed: string): Response {
 }
 
 /**
- * Server-route handlers for one REST path of SPEC §7: each method parses nothing itself and calls a
- * tRPC procedure; errors become JSON with the right status; any other method answers 405 in JSON.
+ * DECISIONS.md: public reads may be used from any site's pages (no credentials: `*` never lets a browser send
+ * cookies), admin paths and anything sent with a session never. ETag and X-Cache are readable by such pages too.
+ */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, X-Cache',
+}
+
+/** A browser's preflight for a public read (a GET with If-None-Match is not a "simple" request). */
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  'Access-Control-Allow-Methods': 'GET, HEAD',
+  'Access-Control-Allow-Headers': 'If-None-Match',
+  'Access-Control-Max-Age': '86400',
+}
+
+/** Whether a request may be answered for other sites' pages: a public read without a session. */
+function isPublicRead(request: Request): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') &&
+    !isPrivatePath(new URL(request.url).pathname) &&
+    !hasSessionCookie(request.headers.get('cookie'))
+  )
+}
+
+/**
+ * Server-route handlers for one REST path: each method parses nothing itself and calls a tRPC procedure; errors
+ * become JSON with the right status; OPTIONS answers a public read's CORS preflight; any other method answers 405 in
+ * JSON. Route files use restPath, which builds these from the path's entry in REST_API.
  */
 export function restHandlers(handlers: Partial<RestMethods>) {
-  // A GET route answers HEAD too (the router runs GET for it).
-  const allowed = [...Object.keys(handlers), ...('GET' in handlers ? ['HEAD'] : [])].join(', ')
+  // A GET route answers HEAD too (the router runs GET for it), and on a public path the CORS preflight.
+  const allowed = (request: Request) =>
+    [
+      ...Object.keys(handlers),
+      ...('GET' in handlers ? ['HEAD'] : []),
+      ...('GET' in handlers && !isPrivatePath(new URL(request.url).pathname) ? ['OPTIONS'] : []),
+    ].join(', ')
   const wrap =
     (handler: RestHandler<'query'> | RestHandler<'mutation'>, type: 'query' | 'mutation') =>
     async ({ request, params }: { request: Request; params: Record<string, string> }): Promise<Response> => {
@@ -139,6 +170,9 @@ export function restHandlers(handlers: Partial<RestMethods>) {
       }
       // Headers the procedures set (Set-Cookie from login, logout and session refresh).
       resHeaders.forEach((value, key) => response.headers.append(key, value))
+      if (type === 'query' && isPublicRead(request)) {
+        for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value)
+      }
       return response
     }
   const { GET, POST, PUT, DELETE } = handlers
@@ -147,8 +181,44 @@ export function restHandlers(handlers: Partial<RestMethods>) {
     ...(POST && { POST: wrap(POST, 'mutation') }),
     ...(PUT && { PUT: wrap(PUT, 'mutation') }),
     ...(DELETE && { DELETE: wrap(DELETE, 'mutation') }),
-    ANY: () => methodNotAllowed(allowed),
+    OPTIONS: ({ request }: { request: Request }) =>
+      GET && isPublicRead(request)
+        ? new Response(null, { status: 204, headers: { ...PREFLIGHT_HEADERS, Allow: allowed(request) } })
+        : methodNotAllowed(allowed(request)),
+    ANY: ({ request }: { request: Request }) => methodNotAllowed(allowed(request)),
   }
+}
+
+/** The Zod input schema of a procedure (by its dotted path), or undefined for one that takes no input. */
+export function procedureInput(path: string): z.ZodType | undefined {
+  const procedure = (appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>)[path]
+  if (!procedure) throw new Error(`No procedure ${path}`)
+  return procedure._def.inputs[0] as z.ZodType | undefined
+}
+
+/**
+ * The handlers of a REST path of REST_API (src/server/http/rest-api.server.ts): each method calls its procedure
+ * with the query string (GET) or the JSON body, and the path's parameters, as the input, and answers its result with
+ * the entry's status and media type.
+ */
+export function restPath(path: RestApiPath) {
+  const entry: RestPath = REST_API[path]
+  const handlers: Partial<Record<RestMethod, RestHandler<'query'> & RestHandler<'mutation'>>> = {}
+  for (const method of Object.keys(entry) as RestMethod[]) {
+    const operation = entry[method]!
+    const takesInput = procedureInput(operation.procedure) !== undefined
+    handlers[method] = async ({ call, params, url, request }) => {
+      const given = method === 'GET' ? queryObject(url) : await jsonObject(request)
+      const result: unknown = await call(operation.procedure as never, takesInput ? { ...given, ...params } : undefined)
+      const body = operation.onlyDocumentedFields ? operation.response.parse(result) : result
+      if (!operation.status && !operation.contentType) return body
+      return new Response(JSON.stringify(body), {
+        status: operation.status ?? 200,
+        headers: { 'Content-Type': operation.contentType ?? 'application/json' },
+      })
+    }
+  }
+  return restHandlers(handlers)
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true })

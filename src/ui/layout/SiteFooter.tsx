@@ -50,6 +50,7 @@ export function SiteFooter() {
               Company
             </Title>
             <AnchorLink to="/about">About {SITE_NAME}</AnchorLink>
+            <AnchorLink to="/api/docs">API for developers</AnchorLink>
             <AnchorLink to="/terms-of-service">Terms of Service</AnchorLink>
             <AnchorLink to="/privacy-policy">Privacy Policy</AnchorLink>
             <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>

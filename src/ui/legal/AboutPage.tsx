@@ -64,6 +64,15 @@ export function AboutPage(props: InfoPageProps) {
         </Text>
       </InfoSection>
 
+      <InfoSection title="Use our data">
+        <Text>
+          Developers can read the directory through our public API: searches as JSON or as GeoJSON for maps, states,
+          cities, arcades and games, from any website, with no key. The{' '}
+          <AnchorLink to="/api/docs">API reference</AnchorLink> lists every path, parameter and answer, and its OpenAPI
+          3.1 document is at <Anchor href="/api/openapi.json">/api/openapi.json</Anchor>.
+        </Text>
+      </InfoSection>
+
       <InfoSection title="How we make money">
         <Text>
           {SITE_NAME} is free to use. Some pages show shopping links and product widgets from Amazon's associate

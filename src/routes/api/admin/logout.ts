@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { restHandlers } from '../../../server/http/rest.server'
+import { restPath } from '../../../server/http/rest.server'
 
 export const Route = createFileRoute('/api/admin/logout')({
-  server: { handlers: restHandlers({ POST: ({ call }) => call('admin.logout') }) },
+  server: { handlers: restPath('/api/admin/logout') },
 })

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { queryObject, restHandlers } from '../../../server/http/rest.server'
+import { restPath } from '../../../server/http/rest.server'
 
 export const Route = createFileRoute('/api/arcades/')({
-  server: {
-    handlers: restHandlers({
-      GET: ({ call, url }) => call('public.search', queryObject(url)),
-    }),
-  },
+  server: { handlers: restPath('/api/arcades') },
 })

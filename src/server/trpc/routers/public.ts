@@ -40,9 +40,12 @@ import {
 } from '../../services/directory.server'
 import { gameBySlug, gameCatalogue, gamePageData, listGames, toGameWithCount } from '../../services/games.server'
 import { UnknownSearchValue } from '../../services/near.server'
+import { searchFeatureCollection } from '../../services/geojson.server'
 import { searchMapData } from '../../services/search-map.server'
 import { suggestions } from '../../services/suggestions.server'
 import { env } from '../../env.server'
+import { openApiDocument } from '../../openapi/document.server'
+import { apiReference } from '../../openapi/reference.server'
 import { dependsOn, SEARCH_KEY } from '../../cache/dependencies.server'
 import { badInputError, publicProcedure, router } from '../init'
 
@@ -78,6 +81,7 @@ function requireState(slug: string): UsState {
 /** Procedures whose answer size the caller sets with `limit`: a batch of them is bounded in all (ROW_LIMIT_PER_REQUEST). */
 export const ROW_LIMITED_INPUTS = {
   'public.search': searchInput,
+  'public.searchGeoJson': searchInput,
   'public.arcadesOfState': stateListInput,
   'public.arcadesOfCity': cityListInput,
   'public.games': gameListInput,
@@ -94,6 +98,14 @@ const searchProcedure = publicProcedure.use(({ next }) => {
 
 export const publicRouter = router({
   search: searchProcedure.input(searchInput).query(({ ctx, input }) => orBadPlace(() => searchArcades(ctx.db, input))),
+  /** The same search as GeoJSON (`GET /api/arcades.geojson`). */
+  searchGeoJson: searchProcedure.input(searchInput).query(({ ctx, input }) =>
+    searchFeatureCollection(
+      orBadPlace(() => searchArcades(ctx.db, input)),
+      input,
+      env().SITE_URL,
+    ),
+  ),
   searchPage: searchProcedure.input(searchAddressInput).query(({ ctx, input }) => searchPageData(ctx.db, input)),
   /** The search page's map: every result (up to SEARCH_MAP_MAX_POINTS) as lean points (issue 17). */
   searchMap: searchProcedure.input(searchAddressInput).query(({ ctx, input }) => searchMapData(ctx.db, input)),
@@ -124,6 +136,11 @@ export const publicRouter = router({
   arcadesOfCity: publicProcedure
     .input(cityListInput)
     .query(({ ctx, input }) => arcadesOfCity(ctx.db, requireState(input.state), input.city, input)),
+
+  /** The OpenAPI document of the REST API (`GET /api/openapi.json`, and the /api/docs page). */
+  openApi: publicProcedure.query(() => openApiDocument(env().SITE_URL)),
+  /** The same document as the /api/docs page lists it. */
+  apiReference: publicProcedure.query(() => apiReference(openApiDocument(env().SITE_URL))),
 
   // Page-shaped queries: one call per server-rendered page.
   layout: publicProcedure.query(({ ctx }) => ({

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { restHandlers } from '../../../../server/http/rest.server'
+import { restPath } from '../../../../server/http/rest.server'
 
 export const Route = createFileRoute('/api/arcades/slug/$slug')({
-  server: {
-    handlers: restHandlers({
-      GET: ({ call, params }) => call('public.arcadeBySlug', { slug: params.slug }),
-    }),
-  },
+  server: { handlers: restPath('/api/arcades/slug/{slug}') },
 })

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { restHandlers } from '../../../../server/http/rest.server'
+import { restPath } from '../../../../server/http/rest.server'
 
 export const Route = createFileRoute('/api/states/$state/cities')({
-  server: {
-    handlers: restHandlers({
-      GET: ({ call, params }) => call('public.citiesOfState', { state: params.state }),
-    }),
-  },
+  server: { handlers: restPath('/api/states/{state}/cities') },
 })

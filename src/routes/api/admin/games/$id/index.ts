@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { jsonObject } from '../../../../../server/http/json-body.server'
-import { restHandlers } from '../../../../../server/http/rest.server'
+import { restPath } from '../../../../../server/http/rest.server'
 
 export const Route = createFileRoute('/api/admin/games/$id/')({
-  server: {
-    handlers: restHandlers({
-      PUT: async ({ call, params, request }) =>
-        call('admin.games.update', { ...(await jsonObject(request)), id: params.id }),
-    }),
-  },
+  server: { handlers: restPath('/api/admin/games/{id}') },
 })

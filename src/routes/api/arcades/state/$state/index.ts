@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { queryObject, restHandlers } from '../../../../../server/http/rest.server'
+import { restPath } from '../../../../../server/http/rest.server'
 
 export const Route = createFileRoute('/api/arcades/state/$state/')({
-  server: {
-    handlers: restHandlers({
-      GET: ({ call, params, url }) => call('public.arcadesOfState', { ...queryObject(url), state: params.state }),
-    }),
-  },
+  server: { handlers: restPath('/api/arcades/state/{state}') },
 })

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { queryObject, restHandlers } from '../../../../../../server/http/rest.server'
+import { restPath } from '../../../../../../server/http/rest.server'
 
 export const Route = createFileRoute('/api/arcades/state/$state/city/$city')({
-  server: {
-    handlers: restHandlers({
-      GET: ({ call, params, url }) =>
-        call('public.arcadesOfCity', { ...queryObject(url), state: params.state, city: params.city }),
-    }),
-  },
+  server: { handlers: restPath('/api/arcades/state/{state}/city/{city}') },
 })

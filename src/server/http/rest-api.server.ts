@@ -1,0 +1,329 @@
+import { z } from 'zod'
+import { adminArcadeSchema } from '../../shared/admin-arcade'
+import { publicArcadeSchema, searchResultSchema } from '../../shared/arcade'
+import { arcadeFeatureCollectionSchema } from '../../shared/geojson'
+import { adminGameSchema, adminLineupSchema, arcadeWithLineupSchema, gameWithCountSchema } from '../../shared/lineup'
+import { suggestResultSchema } from '../../shared/suggest'
+import { widgetSchema } from '../../shared/widget'
+import type { ProcedurePath, Procedures } from './rest.server'
+
+/**
+ * The REST API of SPEC §7 and after, one entry per path: which tRPC procedure each method calls, what it answers and
+ * when. The route file of a path is one line, `restPath('/api/…')` (rest.server.ts), which builds its handlers
+ * from the entry; the OpenAPI document (/api/openapi.json, src/server/openapi) is made from the same entries, the
+ * procedures' own Zod input schemas and the answer schemas named here. A path's behaviour and its documentation
+ * cannot part: a new REST path is a new entry and a one-line route file (docs/decisions/0042-openapi-and-open-data.md).
+ */
+
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RestOperation<Type extends 'query' | 'mutation' = 'query' | 'mutation'> {
+  /** One line: what the call does (the reference's heading). */
+  summary: string
+  /** More, when a line is not enough. */
+  description?: string
+  /**
+   * The procedure it calls, with the query string (GET) or the JSON body (other methods) and the path's parameters
+   * as its input; its Zod input schema is the documentation of both.
+   */
+  procedure: ProcedurePath<Procedures, Type>
+  /** The answer's schema, as the contract test checks real answers against it. */
+  response: z.ZodType
+  /** What the answer's schema is called in the document (components.schemas). */
+  responseName: string
+  /** 201 for a creation; 200 when not given. */
+  status?: 201
+  /** The answer's media type; JSON when not given. */
+  contentType?: 'application/geo+json'
+  /** What a 404 means on this path, when it can answer one ("No arcade has this slug"). */
+  notFound?: string
+  /** What a 409 means on this path, when it can answer one (a change made from a stale copy). */
+  conflict?: string
+  /** A signed-out call is answered (sign-in, sign-out) where the admin paths otherwise need a session. */
+  signedOut?: true
+  /** Only the answer schema's fields are sent (the procedure's answer carries more, for the site's own client). */
+  onlyDocumentedFields?: true
+}
+
+export type RestPath = {
+  GET?: RestOperation<'query'>
+  POST?: RestOperation<'mutation'>
+  PUT?: RestOperation<'mutation'>
+  DELETE?: RestOperation<'mutation'>
+}
+
+const arcadeList = z.array(publicArcadeSchema)
+const deleted = z.object({ success: z.literal(true) })
+const outcome = z.object({ success: z.boolean(), message: z.string() })
+const widgetList = z.array(widgetSchema)
+
+/** The document's outline; its every path and schema is checked against OpenAPI 3.1 by the tests. */
+const openApiOutline = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+})
+
+export const REST_API = {
+  '/api/openapi.json': {
+    GET: {
+      summary: 'This document',
+      description: 'The OpenAPI 3.1 description of every REST path; /api/docs shows it as a page.',
+      procedure: 'public.openApi',
+      response: openApiOutline,
+      responseName: 'OpenApiDocument',
+    },
+  },
+  '/api/arcades': {
+    GET: {
+      summary: 'Search arcades',
+      description:
+        'Free text, type, rating, place (near and radius), state, city, ZIP, open now and games; a page of results ' +
+        'and how many there are in all.',
+      procedure: 'public.search',
+      response: searchResultSchema,
+      responseName: 'SearchResult',
+    },
+  },
+  '/api/arcades.geojson': {
+    GET: {
+      summary: 'Search arcades as GeoJSON',
+      description:
+        'The same search and paging as GET /api/arcades, as an RFC 7946 FeatureCollection of points. Arcades of the ' +
+        'page without coordinates are left out and counted in omitted_without_coordinates.',
+      procedure: 'public.searchGeoJson',
+      response: arcadeFeatureCollectionSchema,
+      responseName: 'ArcadeFeatureCollection',
+      contentType: 'application/geo+json',
+    },
+  },
+  '/api/arcades/featured': {
+    GET: {
+      summary: 'Featured arcades',
+      description: "The home page's featured arcades.",
+      procedure: 'public.featured',
+      response: arcadeList,
+      responseName: 'ArcadeList',
+    },
+  },
+  '/api/arcades/slug/{slug}': {
+    GET: {
+      summary: 'One arcade, with its games',
+      procedure: 'public.arcadeBySlug',
+      response: arcadeWithLineupSchema,
+      responseName: 'ArcadeWithLineup',
+      notFound: 'No arcade has this slug',
+    },
+  },
+  '/api/arcades/state/{state}': {
+    GET: {
+      summary: 'The arcades of a state',
+      description: 'By city, then highest rated first; a page of at most limit (default 500).',
+      procedure: 'public.arcadesOfState',
+      response: arcadeList,
+      responseName: 'ArcadeList',
+      notFound: 'No such state',
+    },
+  },
+  '/api/arcades/state/{state}/city/{city}': {
+    GET: {
+      summary: 'The arcades of a city',
+      procedure: 'public.arcadesOfCity',
+      response: arcadeList,
+      responseName: 'ArcadeList',
+      notFound: 'No such state',
+    },
+  },
+  '/api/states/{state}/cities': {
+    GET: {
+      summary: 'The cities of a state that have arcades',
+      procedure: 'public.citiesOfState',
+      response: z.array(z.string()),
+      responseName: 'CityNames',
+      notFound: 'No such state',
+    },
+  },
+  '/api/games': {
+    GET: {
+      summary: 'The games catalogue',
+      description: 'A page of the catalogue, of one kind or all, by words of a title or a short name.',
+      procedure: 'public.games',
+      response: z.object({ data: z.array(gameWithCountSchema), total: z.int().min(0) }),
+      responseName: 'GameList',
+    },
+  },
+  '/api/games/{slug}': {
+    GET: {
+      summary: 'A game, and a search of the arcades that have it',
+      description: 'Near, radius, state and the rest as on GET /api/arcades; working copies first.',
+      procedure: 'public.game',
+      response: searchResultSchema.extend({ game: gameWithCountSchema }),
+      responseName: 'GameArcades',
+      notFound: 'No game has this slug',
+    },
+  },
+  '/api/suggest': {
+    GET: {
+      summary: "The search box's suggestions",
+      description: 'Places, arcades, games and types for what has been typed so far (at least 2 characters).',
+      procedure: 'public.suggest',
+      response: suggestResultSchema,
+      responseName: 'Suggestions',
+    },
+  },
+  '/api/widgets': {
+    GET: {
+      summary: "A page's affiliate widgets",
+      description: 'The active widgets whose target is the page path or one of its tags.',
+      procedure: 'widgets.forPage',
+      response: widgetList,
+      responseName: 'WidgetList',
+    },
+  },
+  '/api/admin/login': {
+    POST: {
+      summary: 'Sign in',
+      description:
+        'Sets the session cookie on success. Wrong passwords make the client address wait (429 with Retry-After).',
+      procedure: 'admin.login',
+      response: outcome,
+      responseName: 'Outcome',
+      signedOut: true,
+      onlyDocumentedFields: true,
+    },
+  },
+  '/api/admin/logout': {
+    POST: {
+      summary: 'Sign out',
+      description: 'Ends the session, if any, and clears its cookie.',
+      procedure: 'admin.logout',
+      response: outcome,
+      responseName: 'Outcome',
+      signedOut: true,
+    },
+  },
+  '/api/admin/auth/check': {
+    GET: {
+      summary: 'The signed-in administrator',
+      procedure: 'admin.me',
+      response: z.object({ username: z.string() }),
+      responseName: 'Administrator',
+    },
+  },
+  '/api/admin/arcades': {
+    GET: {
+      summary: 'List arcades (admin)',
+      description: 'Searched, filtered by state and type, sorted; a page of at most limit (default 50).',
+      procedure: 'admin.arcades.list',
+      response: z.object({ data: z.array(adminArcadeSchema), total: z.int().min(0) }),
+      responseName: 'AdminArcadeList',
+    },
+    POST: {
+      summary: 'Add an arcade',
+      procedure: 'admin.arcades.create',
+      response: adminArcadeSchema,
+      responseName: 'AdminArcade',
+      status: 201,
+    },
+  },
+  '/api/admin/arcades/{id}': {
+    PUT: {
+      summary: 'Change an arcade',
+      procedure: 'admin.arcades.update',
+      response: adminArcadeSchema,
+      responseName: 'AdminArcade',
+      notFound: 'No arcade has this id',
+    },
+    DELETE: {
+      summary: 'Delete an arcade',
+      procedure: 'admin.arcades.delete',
+      response: deleted,
+      responseName: 'Deleted',
+      notFound: 'No arcade has this id',
+    },
+  },
+  '/api/admin/arcades/{id}/lineup': {
+    GET: {
+      summary: "An arcade's games (admin)",
+      procedure: 'admin.arcades.lineup',
+      response: adminLineupSchema,
+      responseName: 'AdminLineup',
+      notFound: 'No arcade has this id',
+    },
+    PUT: {
+      summary: "Replace an arcade's games",
+      description: 'The whole lineup in one write; confirm stamps today as the day it was checked.',
+      procedure: 'admin.arcades.setLineup',
+      response: adminLineupSchema,
+      responseName: 'AdminLineup',
+      notFound: 'No arcade has this id',
+    },
+  },
+  '/api/admin/games': {
+    GET: {
+      summary: 'The games catalogue (admin)',
+      procedure: 'admin.games.list',
+      response: z.object({ data: z.array(adminGameSchema), total: z.int().min(0) }),
+      responseName: 'AdminGameList',
+    },
+    POST: {
+      summary: 'Add a game to the catalogue',
+      procedure: 'admin.games.create',
+      response: adminGameSchema,
+      responseName: 'AdminGame',
+      status: 201,
+    },
+  },
+  '/api/admin/games/{id}': {
+    PUT: {
+      summary: 'Change a catalogue entry',
+      procedure: 'admin.games.update',
+      response: adminGameSchema,
+      responseName: 'AdminGame',
+      notFound: 'No game has this id',
+    },
+  },
+  '/api/admin/games/{id}/merge': {
+    POST: {
+      summary: 'Merge a game into another',
+      description: 'Its arcades move to the kept entry (intoId), and it is deleted.',
+      procedure: 'admin.games.merge',
+      response: z.object({ kept: adminGameSchema, movedArcades: z.int().min(0) }),
+      responseName: 'GameMerge',
+      notFound: 'No game has one of these ids',
+    },
+  },
+  '/api/admin/widgets': {
+    GET: {
+      summary: 'List affiliate widgets',
+      procedure: 'widgets.list',
+      response: widgetList,
+      responseName: 'WidgetList',
+    },
+    POST: {
+      summary: 'Create an affiliate widget',
+      procedure: 'widgets.create',
+      response: widgetSchema,
+      responseName: 'Widget',
+      status: 201,
+    },
+  },
+  '/api/admin/widgets/{id}': {
+    PUT: {
+      summary: 'Change an affiliate widget',
+      procedure: 'widgets.update',
+      response: widgetSchema,
+      responseName: 'Widget',
+      notFound: 'No widget has this id',
+    },
+    DELETE: {
+      summary: 'Delete an affiliate widget',
+      procedure: 'widgets.delete',
+      response: deleted.extend({ id: z.int() }),
+      responseName: 'WidgetDeleted',
+      notFound: 'No widget has this id',
+    },
+  },
+} satisfies Record<string, RestPath>
+
+export type RestApiPath = keyof typeof REST_API
