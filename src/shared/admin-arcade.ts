@@ -5,6 +5,7 @@ import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from './const
 import { findState } from './us-states'
 import { OPENING_HOURS_MAX, openingHoursProblem } from './opening-hours'
 import { isTimeZone, TIME_ZONE_EXAMPLE } from './time-zones'
+import { LISTING_STATUSES } from './listing-status'
 
 /** SPEC §3 admin (camelCase) view of an arcade. */
 export const adminArcadeSchema = z.object({
@@ -31,6 +32,12 @@ export const adminArcadeSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   imageUrl: z.string(),
+  status: z.enum(LISTING_STATUSES).describe('Open, temporarily closed or permanently closed (issue 20)'),
+  closedOn: z.string().nullable().describe('The day it closed (YYYY-MM-DD), or null'),
+  checkedAt: z.string().nullable().describe('When the listing was last checked (ISO 8601), or null'),
+  hoursCheckedAt: z.string().nullable().describe('When its hours were last checked (ISO 8601), or null'),
+  lineupCheckedAt: z.string().nullable().describe('The day its lineup was last confirmed, or null'),
+  deletedAt: z.string().nullable().describe('When it was deleted (it can be restored from the Deleted list), or null'),
   updatedAt: z.string().describe('When the listing last changed (ISO 8601)'),
 })
 export type AdminArcade = z.output<typeof adminArcadeSchema>

@@ -4,6 +4,7 @@ import { SEARCH_ADDRESS_KEYS } from './search-address'
 import type { SearchSort } from './constants'
 import { completeSearch, SEARCH_FIELDS, type SearchIssue } from './search-params'
 import { GAME_KINDS, type GameKind } from './game-kinds'
+import { LISTING_STATUSES } from './listing-status'
 
 /** A day and time as the API writes it: ISO 8601 in UTC. */
 const isoTime = z.string().describe('ISO 8601 date and time')
@@ -48,6 +49,12 @@ export const publicArcadeSchema = z.object({
   state_slug: z.string(),
   city_slug: z.string(),
   game_count: z.int().min(0).describe('How many games it has (games that left aside)'),
+  status: z.enum(LISTING_STATUSES).describe('Open, temporarily closed or permanently closed'),
+  closed_on: z.string().nullable().describe('The day it closed (YYYY-MM-DD); null while open, or when not known'),
+  checked_at: isoTime
+    .nullable()
+    .describe('When the listing was last checked: a confirmation or an accepted change; null when never'),
+  hours_checked_at: isoTime.nullable().describe('When its hours were last checked; null when never'),
   created_at: isoTime,
   updated_at: isoTime,
 })
@@ -131,6 +138,10 @@ export const arcadeSummarySchema = publicArcadeSchema
     time_zone: true,
     latitude: true,
     longitude: true,
+    status: true,
+    closed_on: true,
+    checked_at: true,
+    hours_checked_at: true,
   })
   .extend(searchExtras)
 export type ArcadeSummary = z.output<typeof arcadeSummarySchema>
