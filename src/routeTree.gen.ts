@@ -50,11 +50,15 @@ import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widget
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
 import { Route as ApiStatesStateCitiesRouteImport } from './routes/api/states/$state/cities'
 import { Route as ApiAdminArcadesIdIndexRouteImport } from './routes/api/admin/arcades/$id/index'
+import { Route as ApiAdminArcadesIdConfirmRouteImport } from './routes/api/admin/arcades/$id/confirm'
 import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/arcades/$id/lineup'
+import { Route as ApiAdminArcadesIdRestoreRouteImport } from './routes/api/admin/arcades/$id/restore'
 import { Route as ApiAdminGamesIdIndexRouteImport } from './routes/api/admin/games/$id/index'
 import { Route as ApiAdminGamesIdMergeRouteImport } from './routes/api/admin/games/$id/merge'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
+import { Route as ApiAdminArcadesIdRevisionsIndexRouteImport } from './routes/api/admin/arcades/$id/revisions/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
+import { Route as ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport } from './routes/api/admin/arcades/$id/revisions/$revision/restore'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -261,11 +265,23 @@ const ApiAdminArcadesIdIndexRoute = ApiAdminArcadesIdIndexRouteImport.update({
   path: '/api/admin/arcades/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminArcadesIdConfirmRoute =
+  ApiAdminArcadesIdConfirmRouteImport.update({
+    id: '/api/admin/arcades/$id/confirm',
+    path: '/api/admin/arcades/$id/confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminArcadesIdLineupRoute = ApiAdminArcadesIdLineupRouteImport.update({
   id: '/api/admin/arcades/$id/lineup',
   path: '/api/admin/arcades/$id/lineup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminArcadesIdRestoreRoute =
+  ApiAdminArcadesIdRestoreRouteImport.update({
+    id: '/api/admin/arcades/$id/restore',
+    path: '/api/admin/arcades/$id/restore',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminGamesIdIndexRoute = ApiAdminGamesIdIndexRouteImport.update({
   id: '/api/admin/games/$id/',
   path: '/api/admin/games/$id/',
@@ -282,10 +298,22 @@ const ApiArcadesStateStateIndexRoute =
     path: '/api/arcades/state/$state/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminArcadesIdRevisionsIndexRoute =
+  ApiAdminArcadesIdRevisionsIndexRouteImport.update({
+    id: '/api/admin/arcades/$id/revisions/',
+    path: '/api/admin/arcades/$id/revisions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiArcadesStateStateCityCityRoute =
   ApiArcadesStateStateCityCityRouteImport.update({
     id: '/api/arcades/state/$state/city/$city',
     path: '/api/arcades/state/$state/city/$city',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminArcadesIdRevisionsRevisionRestoreRoute =
+  ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport.update({
+    id: '/api/admin/arcades/$id/revisions/$revision/restore',
+    path: '/api/admin/arcades/$id/revisions/$revision/restore',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -330,12 +358,16 @@ export interface FileRoutesByFullPath {
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -377,12 +409,16 @@ export interface FileRoutesByTo {
   '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -426,12 +462,16 @@ export interface FileRoutesById {
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -476,12 +516,16 @@ export interface FileRouteTypes {
     | '/api/admin/arcades/'
     | '/api/admin/games/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions/'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -523,12 +567,16 @@ export interface FileRouteTypes {
     | '/api/admin/arcades'
     | '/api/admin/games'
     | '/api/admin/widgets'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id'
     | '/api/admin/games/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   id:
     | '__root__'
     | '/'
@@ -571,12 +619,16 @@ export interface FileRouteTypes {
     | '/api/admin/arcades/'
     | '/api/admin/games/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions/'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -614,12 +666,16 @@ export interface RootRouteChildren {
   ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
   ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
+  ApiAdminArcadesIdConfirmRoute: typeof ApiAdminArcadesIdConfirmRoute
   ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
+  ApiAdminArcadesIdRestoreRoute: typeof ApiAdminArcadesIdRestoreRoute
   ApiAdminGamesIdMergeRoute: typeof ApiAdminGamesIdMergeRoute
   ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
   ApiAdminGamesIdIndexRoute: typeof ApiAdminGamesIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
+  ApiAdminArcadesIdRevisionsIndexRoute: typeof ApiAdminArcadesIdRevisionsIndexRoute
+  ApiAdminArcadesIdRevisionsRevisionRestoreRoute: typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -911,11 +967,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminArcadesIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/$id/confirm': {
+      id: '/api/admin/arcades/$id/confirm'
+      path: '/api/admin/arcades/$id/confirm'
+      fullPath: '/api/admin/arcades/$id/confirm'
+      preLoaderRoute: typeof ApiAdminArcadesIdConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/arcades/$id/lineup': {
       id: '/api/admin/arcades/$id/lineup'
       path: '/api/admin/arcades/$id/lineup'
       fullPath: '/api/admin/arcades/$id/lineup'
       preLoaderRoute: typeof ApiAdminArcadesIdLineupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/restore': {
+      id: '/api/admin/arcades/$id/restore'
+      path: '/api/admin/arcades/$id/restore'
+      fullPath: '/api/admin/arcades/$id/restore'
+      preLoaderRoute: typeof ApiAdminArcadesIdRestoreRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/games/$id/': {
@@ -939,11 +1009,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiArcadesStateStateIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/$id/revisions/': {
+      id: '/api/admin/arcades/$id/revisions/'
+      path: '/api/admin/arcades/$id/revisions'
+      fullPath: '/api/admin/arcades/$id/revisions/'
+      preLoaderRoute: typeof ApiAdminArcadesIdRevisionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/state/$state/city/$city': {
       id: '/api/arcades/state/$state/city/$city'
       path: '/api/arcades/state/$state/city/$city'
       fullPath: '/api/arcades/state/$state/city/$city'
       preLoaderRoute: typeof ApiArcadesStateStateCityCityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/revisions/$revision/restore': {
+      id: '/api/admin/arcades/$id/revisions/$revision/restore'
+      path: '/api/admin/arcades/$id/revisions/$revision/restore'
+      fullPath: '/api/admin/arcades/$id/revisions/$revision/restore'
+      preLoaderRoute: typeof ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1006,12 +1090,17 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
   ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
+  ApiAdminArcadesIdConfirmRoute: ApiAdminArcadesIdConfirmRoute,
   ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
+  ApiAdminArcadesIdRestoreRoute: ApiAdminArcadesIdRestoreRoute,
   ApiAdminGamesIdMergeRoute: ApiAdminGamesIdMergeRoute,
   ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,
   ApiAdminGamesIdIndexRoute: ApiAdminGamesIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
+  ApiAdminArcadesIdRevisionsIndexRoute: ApiAdminArcadesIdRevisionsIndexRoute,
+  ApiAdminArcadesIdRevisionsRevisionRestoreRoute:
+    ApiAdminArcadesIdRevisionsRevisionRestoreRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
