@@ -53,11 +53,15 @@ import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widget
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
 import { Route as ApiStatesStateCitiesRouteImport } from './routes/api/states/$state/cities'
 import { Route as ApiAdminArcadesIdIndexRouteImport } from './routes/api/admin/arcades/$id/index'
+import { Route as ApiAdminArcadesIdConfirmRouteImport } from './routes/api/admin/arcades/$id/confirm'
 import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/arcades/$id/lineup'
+import { Route as ApiAdminArcadesIdRestoreRouteImport } from './routes/api/admin/arcades/$id/restore'
 import { Route as ApiAdminGamesIdIndexRouteImport } from './routes/api/admin/games/$id/index'
 import { Route as ApiAdminGamesIdMergeRouteImport } from './routes/api/admin/games/$id/merge'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
+import { Route as ApiAdminArcadesIdRevisionsIndexRouteImport } from './routes/api/admin/arcades/$id/revisions/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
+import { Route as ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport } from './routes/api/admin/arcades/$id/revisions/$revision/restore'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -279,11 +283,23 @@ const ApiAdminArcadesIdIndexRoute = ApiAdminArcadesIdIndexRouteImport.update({
   path: '/api/admin/arcades/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminArcadesIdConfirmRoute =
+  ApiAdminArcadesIdConfirmRouteImport.update({
+    id: '/api/admin/arcades/$id/confirm',
+    path: '/api/admin/arcades/$id/confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminArcadesIdLineupRoute = ApiAdminArcadesIdLineupRouteImport.update({
   id: '/api/admin/arcades/$id/lineup',
   path: '/api/admin/arcades/$id/lineup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminArcadesIdRestoreRoute =
+  ApiAdminArcadesIdRestoreRouteImport.update({
+    id: '/api/admin/arcades/$id/restore',
+    path: '/api/admin/arcades/$id/restore',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminGamesIdIndexRoute = ApiAdminGamesIdIndexRouteImport.update({
   id: '/api/admin/games/$id/',
   path: '/api/admin/games/$id/',
@@ -300,10 +316,22 @@ const ApiArcadesStateStateIndexRoute =
     path: '/api/arcades/state/$state/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminArcadesIdRevisionsIndexRoute =
+  ApiAdminArcadesIdRevisionsIndexRouteImport.update({
+    id: '/api/admin/arcades/$id/revisions/',
+    path: '/api/admin/arcades/$id/revisions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiArcadesStateStateCityCityRoute =
   ApiArcadesStateStateCityCityRouteImport.update({
     id: '/api/arcades/state/$state/city/$city',
     path: '/api/arcades/state/$state/city/$city',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminArcadesIdRevisionsRevisionRestoreRoute =
+  ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport.update({
+    id: '/api/admin/arcades/$id/revisions/$revision/restore',
+    path: '/api/admin/arcades/$id/revisions/$revision/restore',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -351,12 +379,16 @@ export interface FileRoutesByFullPath {
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -401,12 +433,16 @@ export interface FileRoutesByTo {
   '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -453,12 +489,16 @@ export interface FileRoutesById {
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -506,12 +546,16 @@ export interface FileRouteTypes {
     | '/api/admin/arcades/'
     | '/api/admin/games/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions/'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -556,12 +600,16 @@ export interface FileRouteTypes {
     | '/api/admin/arcades'
     | '/api/admin/games'
     | '/api/admin/widgets'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id'
     | '/api/admin/games/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   id:
     | '__root__'
     | '/'
@@ -607,12 +655,16 @@ export interface FileRouteTypes {
     | '/api/admin/arcades/'
     | '/api/admin/games/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions/'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -653,12 +705,16 @@ export interface RootRouteChildren {
   ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
   ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
+  ApiAdminArcadesIdConfirmRoute: typeof ApiAdminArcadesIdConfirmRoute
   ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
+  ApiAdminArcadesIdRestoreRoute: typeof ApiAdminArcadesIdRestoreRoute
   ApiAdminGamesIdMergeRoute: typeof ApiAdminGamesIdMergeRoute
   ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
   ApiAdminGamesIdIndexRoute: typeof ApiAdminGamesIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
+  ApiAdminArcadesIdRevisionsIndexRoute: typeof ApiAdminArcadesIdRevisionsIndexRoute
+  ApiAdminArcadesIdRevisionsRevisionRestoreRoute: typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -971,11 +1027,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminArcadesIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/$id/confirm': {
+      id: '/api/admin/arcades/$id/confirm'
+      path: '/api/admin/arcades/$id/confirm'
+      fullPath: '/api/admin/arcades/$id/confirm'
+      preLoaderRoute: typeof ApiAdminArcadesIdConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/arcades/$id/lineup': {
       id: '/api/admin/arcades/$id/lineup'
       path: '/api/admin/arcades/$id/lineup'
       fullPath: '/api/admin/arcades/$id/lineup'
       preLoaderRoute: typeof ApiAdminArcadesIdLineupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/restore': {
+      id: '/api/admin/arcades/$id/restore'
+      path: '/api/admin/arcades/$id/restore'
+      fullPath: '/api/admin/arcades/$id/restore'
+      preLoaderRoute: typeof ApiAdminArcadesIdRestoreRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/games/$id/': {
@@ -999,11 +1069,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiArcadesStateStateIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/$id/revisions/': {
+      id: '/api/admin/arcades/$id/revisions/'
+      path: '/api/admin/arcades/$id/revisions'
+      fullPath: '/api/admin/arcades/$id/revisions/'
+      preLoaderRoute: typeof ApiAdminArcadesIdRevisionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/state/$state/city/$city': {
       id: '/api/arcades/state/$state/city/$city'
       path: '/api/arcades/state/$state/city/$city'
       fullPath: '/api/arcades/state/$state/city/$city'
       preLoaderRoute: typeof ApiArcadesStateStateCityCityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/revisions/$revision/restore': {
+      id: '/api/admin/arcades/$id/revisions/$revision/restore'
+      path: '/api/admin/arcades/$id/revisions/$revision/restore'
+      fullPath: '/api/admin/arcades/$id/revisions/$revision/restore'
+      preLoaderRoute: typeof ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1069,12 +1153,17 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
   ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
+  ApiAdminArcadesIdConfirmRoute: ApiAdminArcadesIdConfirmRoute,
   ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
+  ApiAdminArcadesIdRestoreRoute: ApiAdminArcadesIdRestoreRoute,
   ApiAdminGamesIdMergeRoute: ApiAdminGamesIdMergeRoute,
   ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,
   ApiAdminGamesIdIndexRoute: ApiAdminGamesIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
+  ApiAdminArcadesIdRevisionsIndexRoute: ApiAdminArcadesIdRevisionsIndexRoute,
+  ApiAdminArcadesIdRevisionsRevisionRestoreRoute:
+    ApiAdminArcadesIdRevisionsRevisionRestoreRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
