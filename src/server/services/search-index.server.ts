@@ -935,7 +935,8 @@ const INDEXED_COLUMNS = {
   reviewCount: arcades.reviewCount,
   stateSlug: arcades.stateSlug,
   citySlug: arcades.citySlug,
-  weeklyHours: arcades.weeklyHours,
+  // A closed arcade is never open now: the open-now filter sees no week (issue 20).
+  weeklyHours: sql<string | null>`CASE WHEN ${arcades.status} = 'open' THEN ${arcades.weeklyHours} END`,
   timeZone: arcades.timeZone,
   latitude: arcades.latitude,
   longitude: arcades.longitude,
