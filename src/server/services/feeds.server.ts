@@ -100,6 +100,11 @@ const FIELD_LABELS: Record<string, string> = {
   lineup: 'games',
 }
 
+/** Fields an entry's summary leaves to its title or its link: the status, the lineup (its games), the map position. */
+const NOT_SAID = new Set(['lineup', 'status', 'latitude', 'longitude'])
+/** What the summary of a new listing says. */
+const NEW_LISTING_FIELDS = new Set(['address', 'city', 'zip', 'type', 'hours', 'phone', 'website'])
+
 /** A revision's `changes`: `{field: [from, to]}` (the lineup's own shape aside). */
 type Changes = Record<string, unknown>
 
@@ -168,9 +173,14 @@ function closureText(r: EntryRow, changes: Changes): string {
 function listingEntry(siteUrl: string, r: EntryRow, games: Map<number, string>): AtomEntry {
   const changes = JSON.parse(r.changes) as Changes
   const fields = changedFields(changes)
-  const values = fields
-    .filter((f) => f !== 'lineup' && f !== 'status' && f !== 'closed_on' && f !== 'latitude' && f !== 'longitude')
-    .map((f) => `${FIELD_LABELS[f]![0]!.toUpperCase()}${FIELD_LABELS[f]!.slice(1)}: ${shown(newValue(changes, f))}.`)
+  // A new listing says what a visitor needs first; a change says every new value (but where on the map).
+  const values = (r.feed === 'new' ? fields.filter((f) => NEW_LISTING_FIELDS.has(f)) : fields)
+    .filter((f) => !NOT_SAID.has(f))
+    .map((f) => {
+      const value = newValue(changes, f)
+      const label = FIELD_LABELS[f]!
+      return `${label[0]!.toUpperCase()}${label.slice(1)}: ${f === 'closed_on' && typeof value === 'string' ? formatDay(value) : shown(value)}.`
+    })
   const lineup = games.get(r.id)
   const title =
     r.feed === 'new'
