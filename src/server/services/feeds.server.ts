@@ -165,8 +165,9 @@ const place = (r: EntryRow) => `${r.city}, ${r.stateCode}`
 function closureText(r: EntryRow, changes: Changes): string {
   const status = (newValue(changes, 'status') as ListingStatus | undefined) ?? r.status
   const on = (newValue(changes, 'closed_on') as string | null | undefined) ?? r.closedOn
-  const label = status === 'open' ? LISTING_STATUS_LABELS.temporarily_closed : LISTING_STATUS_LABELS[status]
-  return `${label}${on ? ` since ${formatDay(on)}` : ''}.`
+  const day = on ? formatDay(on) : undefined
+  if (status === 'permanently_closed') return day ? `Closed for good on ${day}.` : 'Closed for good.'
+  return `${LISTING_STATUS_LABELS.temporarily_closed}${day ? ` since ${day}` : ''}.`
 }
 
 /** An entry of a listing feed: what happened, to which arcade, and the new values. */
