@@ -54,11 +54,15 @@ import { Route as ApiStatesStateCitiesRouteImport } from './routes/api/states/$s
 import { Route as FeedsArcadesStateIndexRouteImport } from './routes/feeds/arcades/$state/index'
 import { Route as FeedsArcadesStateCityRouteImport } from './routes/feeds/arcades/$state/$city'
 import { Route as ApiAdminArcadesIdIndexRouteImport } from './routes/api/admin/arcades/$id/index'
+import { Route as ApiAdminArcadesIdConfirmRouteImport } from './routes/api/admin/arcades/$id/confirm'
 import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/arcades/$id/lineup'
+import { Route as ApiAdminArcadesIdRestoreRouteImport } from './routes/api/admin/arcades/$id/restore'
 import { Route as ApiAdminGamesIdIndexRouteImport } from './routes/api/admin/games/$id/index'
 import { Route as ApiAdminGamesIdMergeRouteImport } from './routes/api/admin/games/$id/merge'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
+import { Route as ApiAdminArcadesIdRevisionsIndexRouteImport } from './routes/api/admin/arcades/$id/revisions/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
+import { Route as ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport } from './routes/api/admin/arcades/$id/revisions/$revision/restore'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -285,11 +289,23 @@ const ApiAdminArcadesIdIndexRoute = ApiAdminArcadesIdIndexRouteImport.update({
   path: '/api/admin/arcades/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminArcadesIdConfirmRoute =
+  ApiAdminArcadesIdConfirmRouteImport.update({
+    id: '/api/admin/arcades/$id/confirm',
+    path: '/api/admin/arcades/$id/confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminArcadesIdLineupRoute = ApiAdminArcadesIdLineupRouteImport.update({
   id: '/api/admin/arcades/$id/lineup',
   path: '/api/admin/arcades/$id/lineup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminArcadesIdRestoreRoute =
+  ApiAdminArcadesIdRestoreRouteImport.update({
+    id: '/api/admin/arcades/$id/restore',
+    path: '/api/admin/arcades/$id/restore',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminGamesIdIndexRoute = ApiAdminGamesIdIndexRouteImport.update({
   id: '/api/admin/games/$id/',
   path: '/api/admin/games/$id/',
@@ -306,10 +322,22 @@ const ApiArcadesStateStateIndexRoute =
     path: '/api/arcades/state/$state/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminArcadesIdRevisionsIndexRoute =
+  ApiAdminArcadesIdRevisionsIndexRouteImport.update({
+    id: '/api/admin/arcades/$id/revisions/',
+    path: '/api/admin/arcades/$id/revisions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiArcadesStateStateCityCityRoute =
   ApiArcadesStateStateCityCityRouteImport.update({
     id: '/api/arcades/state/$state/city/$city',
     path: '/api/arcades/state/$state/city/$city',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminArcadesIdRevisionsRevisionRestoreRoute =
+  ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport.update({
+    id: '/api/admin/arcades/$id/revisions/$revision/restore',
+    path: '/api/admin/arcades/$id/revisions/$revision/restore',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -358,12 +386,16 @@ export interface FileRoutesByFullPath {
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/feeds/arcades/$state/': typeof FeedsArcadesStateIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -409,12 +441,16 @@ export interface FileRoutesByTo {
   '/api/admin/games': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
   '/feeds/arcades/$state': typeof FeedsArcadesStateIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -462,12 +498,16 @@ export interface FileRoutesById {
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/feeds/arcades/$state/': typeof FeedsArcadesStateIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -516,12 +556,16 @@ export interface FileRouteTypes {
     | '/api/admin/games/'
     | '/api/admin/widgets/'
     | '/feeds/arcades/$state/'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions/'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -567,12 +611,16 @@ export interface FileRouteTypes {
     | '/api/admin/games'
     | '/api/admin/widgets'
     | '/feeds/arcades/$state'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id'
     | '/api/admin/games/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   id:
     | '__root__'
     | '/'
@@ -619,12 +667,16 @@ export interface FileRouteTypes {
     | '/api/admin/games/'
     | '/api/admin/widgets/'
     | '/feeds/arcades/$state/'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions/'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -666,12 +718,16 @@ export interface RootRouteChildren {
   ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
   FeedsArcadesStateIndexRoute: typeof FeedsArcadesStateIndexRoute
+  ApiAdminArcadesIdConfirmRoute: typeof ApiAdminArcadesIdConfirmRoute
   ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
+  ApiAdminArcadesIdRestoreRoute: typeof ApiAdminArcadesIdRestoreRoute
   ApiAdminGamesIdMergeRoute: typeof ApiAdminGamesIdMergeRoute
   ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
   ApiAdminGamesIdIndexRoute: typeof ApiAdminGamesIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
+  ApiAdminArcadesIdRevisionsIndexRoute: typeof ApiAdminArcadesIdRevisionsIndexRoute
+  ApiAdminArcadesIdRevisionsRevisionRestoreRoute: typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -991,11 +1047,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminArcadesIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/$id/confirm': {
+      id: '/api/admin/arcades/$id/confirm'
+      path: '/api/admin/arcades/$id/confirm'
+      fullPath: '/api/admin/arcades/$id/confirm'
+      preLoaderRoute: typeof ApiAdminArcadesIdConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/arcades/$id/lineup': {
       id: '/api/admin/arcades/$id/lineup'
       path: '/api/admin/arcades/$id/lineup'
       fullPath: '/api/admin/arcades/$id/lineup'
       preLoaderRoute: typeof ApiAdminArcadesIdLineupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/restore': {
+      id: '/api/admin/arcades/$id/restore'
+      path: '/api/admin/arcades/$id/restore'
+      fullPath: '/api/admin/arcades/$id/restore'
+      preLoaderRoute: typeof ApiAdminArcadesIdRestoreRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/games/$id/': {
@@ -1019,11 +1089,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiArcadesStateStateIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/$id/revisions/': {
+      id: '/api/admin/arcades/$id/revisions/'
+      path: '/api/admin/arcades/$id/revisions'
+      fullPath: '/api/admin/arcades/$id/revisions/'
+      preLoaderRoute: typeof ApiAdminArcadesIdRevisionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/state/$state/city/$city': {
       id: '/api/arcades/state/$state/city/$city'
       path: '/api/arcades/state/$state/city/$city'
       fullPath: '/api/arcades/state/$state/city/$city'
       preLoaderRoute: typeof ApiArcadesStateStateCityCityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/revisions/$revision/restore': {
+      id: '/api/admin/arcades/$id/revisions/$revision/restore'
+      path: '/api/admin/arcades/$id/revisions/$revision/restore'
+      fullPath: '/api/admin/arcades/$id/revisions/$revision/restore'
+      preLoaderRoute: typeof ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1090,12 +1174,17 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
   FeedsArcadesStateIndexRoute: FeedsArcadesStateIndexRoute,
+  ApiAdminArcadesIdConfirmRoute: ApiAdminArcadesIdConfirmRoute,
   ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
+  ApiAdminArcadesIdRestoreRoute: ApiAdminArcadesIdRestoreRoute,
   ApiAdminGamesIdMergeRoute: ApiAdminGamesIdMergeRoute,
   ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,
   ApiAdminGamesIdIndexRoute: ApiAdminGamesIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
+  ApiAdminArcadesIdRevisionsIndexRoute: ApiAdminArcadesIdRevisionsIndexRoute,
+  ApiAdminArcadesIdRevisionsRevisionRestoreRoute:
+    ApiAdminArcadesIdRevisionsRevisionRestoreRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
