@@ -183,7 +183,7 @@ describe('the whole country’s feed', () => {
         'Closed: Echo Pinball, Austin, TX',
         'Reopened: Bravo Barcade, Austin, TX',
         'Updated: Zeta Zone — hours, phone',
-        'Updated: Anchorage Arcade — hours',
+        'Updated: Anchorage Arcade — hours, phone',
         'Updated: Alpha Arcade — games',
       ]),
     )
@@ -211,8 +211,8 @@ describe('the whole country’s feed', () => {
 
   it('escapes names and drops characters XML does not allow', async () => {
     const feed = await read(changesRoute, '/feeds/changes.xml', {})
-    expect(titles(feed)).toContain('Updated: Bits & <Bytes> "Arcade" — hours')
-    expect(feed.xml).toContain('Bits &amp; &lt;Bytes&gt; &quot;Arcade&quot; — hours')
+    expect(titles(feed)).toContain('Updated: Bits & <Bytes> "Arcade" — hours, phone')
+    expect(feed.xml).toContain('Bits &amp; &lt;Bytes&gt; &quot;Arcade&quot; — hours, phone')
     expect(feed.xml).not.toContain('\u0007')
   })
 })
@@ -224,7 +224,7 @@ describe('a state’s and a city’s feeds', () => {
     expect(titles(texas)).toContain('Updated: Alpha Arcade — games')
     expect(titles(texas).some((t) => t.includes('Anchorage'))).toBe(false)
     const alaska = await read(stateRoute, '/feeds/arcades/alaska.xml', { state: 'alaska.xml' })
-    expect(titles(alaska)).toEqual(['Updated: Anchorage Arcade — games', 'Updated: Anchorage Arcade — hours'])
+    expect(titles(alaska)).toEqual(['Updated: Anchorage Arcade — games', 'Updated: Anchorage Arcade — hours, phone'])
     const austin = await read(cityRoute, '/feeds/arcades/texas/austin.xml', { state: 'texas', city: 'austin.xml' })
     expect(austin.title).toBe('Arcade Atlas: arcades in Austin, TX')
     expect(titles(austin)).toContain('New: Fresh Frames, Austin, TX')

@@ -3,6 +3,7 @@ import { rfc3339, tagUri, type AtomEntry, type AtomFeed } from '../../lib/atom'
 import { formatDay } from '../../lib/day'
 import { formatMiles, haversineMiles, roundMiles } from '../../lib/distance'
 import { validCoordinates } from '../../lib/geo'
+import { phoneDisplay } from '../../lib/phone'
 import { absoluteUrl } from '../../lib/seo'
 import { LISTING_STATUS_LABELS, type ListingStatus } from '../../shared/listing-status'
 import type { RevisionFeed } from '../../shared/revision-kinds'
@@ -119,6 +120,13 @@ function shown(value: unknown): string {
   return text.length > 300 ? `${text.slice(0, 299)}…` : text
 }
 
+/** A new value as the site writes it: a day as a day, a phone number as people dial it at home. */
+function valueText(field: string, value: unknown): string {
+  if (field === 'closed_on' && typeof value === 'string') return formatDay(value)
+  if (field === 'phone' && typeof value === 'string') return phoneDisplay(value)?.national ?? value
+  return shown(value)
+}
+
 const newValue = (changes: Changes, field: string): unknown => {
   const pair = changes[field]
   return Array.isArray(pair) ? pair[1] : undefined
@@ -180,7 +188,7 @@ function listingEntry(siteUrl: string, r: EntryRow, games: Map<number, string>):
     .map((f) => {
       const value = newValue(changes, f)
       const label = FIELD_LABELS[f]!
-      return `${label[0]!.toUpperCase()}${label.slice(1)}: ${f === 'closed_on' && typeof value === 'string' ? formatDay(value) : shown(value)}.`
+      return `${label[0]!.toUpperCase()}${label.slice(1)}: ${valueText(f, value)}.`
     })
   const lineup = games.get(r.id)
   const title =
