@@ -31,6 +31,7 @@ import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]js
 import { Route as ApiSuggestRouteImport } from './routes/api/suggest'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
+import { Route as FeedsChangesDotxmlRouteImport } from './routes/feeds/changes[.]xml'
 import { Route as GamesIndexRouteImport } from './routes/games/index'
 import { Route as GamesSlugRouteImport } from './routes/games/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
@@ -45,6 +46,7 @@ import { Route as ApiGamesSlugRouteImport } from './routes/api/games/$slug'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
 import { Route as ArcadesStateIndexRouteImport } from './routes/arcades/$state/index'
 import { Route as ArcadesStateCityRouteImport } from './routes/arcades/$state/$city'
+import { Route as FeedsGamesFileRouteImport } from './routes/feeds/games/$file'
 import { Route as ApiAdminArcadesIndexRouteImport } from './routes/api/admin/arcades/index'
 import { Route as ApiAdminAuthCheckRouteImport } from './routes/api/admin/auth/check'
 import { Route as ApiAdminGamesIndexRouteImport } from './routes/api/admin/games/index'
@@ -52,6 +54,8 @@ import { Route as ApiAdminWidgetsIndexRouteImport } from './routes/api/admin/wid
 import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widgets/$id'
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
 import { Route as ApiStatesStateCitiesRouteImport } from './routes/api/states/$state/cities'
+import { Route as FeedsArcadesStateIndexRouteImport } from './routes/feeds/arcades/$state/index'
+import { Route as FeedsArcadesStateCityRouteImport } from './routes/feeds/arcades/$state/$city'
 import { Route as ApiAdminArcadesIdIndexRouteImport } from './routes/api/admin/arcades/$id/index'
 import { Route as ApiAdminArcadesIdConfirmRouteImport } from './routes/api/admin/arcades/$id/confirm'
 import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/arcades/$id/lineup'
@@ -173,6 +177,11 @@ const ArcadeSlugRoute = ArcadeSlugRouteImport.update({
   path: '/arcade/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeedsChangesDotxmlRoute = FeedsChangesDotxmlRouteImport.update({
+  id: '/feeds/changes.xml',
+  path: '/feeds/changes.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GamesIndexRoute = GamesIndexRouteImport.update({
   id: '/games/',
   path: '/games/',
@@ -243,6 +252,11 @@ const ArcadesStateCityRoute = ArcadesStateCityRouteImport.update({
   path: '/arcades/$state/$city',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeedsGamesFileRoute = FeedsGamesFileRouteImport.update({
+  id: '/feeds/games/$file',
+  path: '/feeds/games/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminArcadesIndexRoute = ApiAdminArcadesIndexRouteImport.update({
   id: '/api/admin/arcades/',
   path: '/api/admin/arcades/',
@@ -276,6 +290,16 @@ const ApiArcadesSlugSlugRoute = ApiArcadesSlugSlugRouteImport.update({
 const ApiStatesStateCitiesRoute = ApiStatesStateCitiesRouteImport.update({
   id: '/api/states/$state/cities',
   path: '/api/states/$state/cities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedsArcadesStateIndexRoute = FeedsArcadesStateIndexRouteImport.update({
+  id: '/feeds/arcades/$state/',
+  path: '/feeds/arcades/$state/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedsArcadesStateCityRoute = FeedsArcadesStateCityRouteImport.update({
+  id: '/feeds/arcades/$state/$city',
+  path: '/feeds/arcades/$state/$city',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAdminArcadesIdIndexRoute = ApiAdminArcadesIdIndexRouteImport.update({
@@ -357,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
+  '/feeds/changes.xml': typeof FeedsChangesDotxmlRoute
   '/games/$slug': typeof GamesSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
@@ -368,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
+  '/feeds/games/$file': typeof FeedsGamesFileRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
   '/api/games/': typeof ApiGamesIndexRoute
@@ -376,9 +402,11 @@ export interface FileRoutesByFullPath {
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
+  '/feeds/arcades/$state/$city': typeof FeedsArcadesStateCityRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/feeds/arcades/$state/': typeof FeedsArcadesStateIndexRoute
   '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
@@ -411,6 +439,7 @@ export interface FileRoutesByTo {
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
+  '/feeds/changes.xml': typeof FeedsChangesDotxmlRoute
   '/games/$slug': typeof GamesSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
@@ -422,6 +451,7 @@ export interface FileRoutesByTo {
   '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
+  '/feeds/games/$file': typeof FeedsGamesFileRoute
   '/admin/login': typeof AdminLoginIndexRoute
   '/api/arcades': typeof ApiArcadesIndexRoute
   '/api/games': typeof ApiGamesIndexRoute
@@ -430,9 +460,11 @@ export interface FileRoutesByTo {
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
+  '/feeds/arcades/$state/$city': typeof FeedsArcadesStateCityRoute
   '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
+  '/feeds/arcades/$state': typeof FeedsArcadesStateIndexRoute
   '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
@@ -467,6 +499,7 @@ export interface FileRoutesById {
   '/api/suggest': typeof ApiSuggestRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
+  '/feeds/changes.xml': typeof FeedsChangesDotxmlRoute
   '/games/$slug': typeof GamesSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/widget-frame/$id': typeof WidgetFrameIdRoute
@@ -478,6 +511,7 @@ export interface FileRoutesById {
   '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
+  '/feeds/games/$file': typeof FeedsGamesFileRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
   '/api/games/': typeof ApiGamesIndexRoute
@@ -486,9 +520,11 @@ export interface FileRoutesById {
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
+  '/feeds/arcades/$state/$city': typeof FeedsArcadesStateCityRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/feeds/arcades/$state/': typeof FeedsArcadesStateIndexRoute
   '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
@@ -524,6 +560,7 @@ export interface FileRouteTypes {
     | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
+    | '/feeds/changes.xml'
     | '/games/$slug'
     | '/sitemaps/$file'
     | '/widget-frame/$id'
@@ -535,6 +572,7 @@ export interface FileRouteTypes {
     | '/api/games/$slug'
     | '/api/trpc/$'
     | '/arcades/$state/$city'
+    | '/feeds/games/$file'
     | '/admin/login/'
     | '/api/arcades/'
     | '/api/games/'
@@ -543,9 +581,11 @@ export interface FileRouteTypes {
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
+    | '/feeds/arcades/$state/$city'
     | '/api/admin/arcades/'
     | '/api/admin/games/'
     | '/api/admin/widgets/'
+    | '/feeds/arcades/$state/'
     | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/arcades/$id/restore'
@@ -578,6 +618,7 @@ export interface FileRouteTypes {
     | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
+    | '/feeds/changes.xml'
     | '/games/$slug'
     | '/sitemaps/$file'
     | '/widget-frame/$id'
@@ -589,6 +630,7 @@ export interface FileRouteTypes {
     | '/api/games/$slug'
     | '/api/trpc/$'
     | '/arcades/$state/$city'
+    | '/feeds/games/$file'
     | '/admin/login'
     | '/api/arcades'
     | '/api/games'
@@ -597,9 +639,11 @@ export interface FileRouteTypes {
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
+    | '/feeds/arcades/$state/$city'
     | '/api/admin/arcades'
     | '/api/admin/games'
     | '/api/admin/widgets'
+    | '/feeds/arcades/$state'
     | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/arcades/$id/restore'
@@ -633,6 +677,7 @@ export interface FileRouteTypes {
     | '/api/suggest'
     | '/api/widgets'
     | '/arcade/$slug'
+    | '/feeds/changes.xml'
     | '/games/$slug'
     | '/sitemaps/$file'
     | '/widget-frame/$id'
@@ -644,6 +689,7 @@ export interface FileRouteTypes {
     | '/api/games/$slug'
     | '/api/trpc/$'
     | '/arcades/$state/$city'
+    | '/feeds/games/$file'
     | '/admin/login/'
     | '/api/arcades/'
     | '/api/games/'
@@ -652,9 +698,11 @@ export interface FileRouteTypes {
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
+    | '/feeds/arcades/$state/$city'
     | '/api/admin/arcades/'
     | '/api/admin/games/'
     | '/api/admin/widgets/'
+    | '/feeds/arcades/$state/'
     | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/arcades/$id/restore'
@@ -685,6 +733,7 @@ export interface RootRouteChildren {
   ApiSuggestRoute: typeof ApiSuggestRoute
   ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
+  FeedsChangesDotxmlRoute: typeof FeedsChangesDotxmlRoute
   GamesSlugRoute: typeof GamesSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   WidgetFrameIdRoute: typeof WidgetFrameIdRoute
@@ -695,6 +744,7 @@ export interface RootRouteChildren {
   ApiGamesSlugRoute: typeof ApiGamesSlugRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ArcadesStateCityRoute: typeof ArcadesStateCityRoute
+  FeedsGamesFileRoute: typeof FeedsGamesFileRoute
   ApiArcadesIndexRoute: typeof ApiArcadesIndexRoute
   ApiGamesIndexRoute: typeof ApiGamesIndexRoute
   ArcadesStateIndexRoute: typeof ArcadesStateIndexRoute
@@ -702,9 +752,11 @@ export interface RootRouteChildren {
   ApiAdminWidgetsIdRoute: typeof ApiAdminWidgetsIdRoute
   ApiArcadesSlugSlugRoute: typeof ApiArcadesSlugSlugRoute
   ApiStatesStateCitiesRoute: typeof ApiStatesStateCitiesRoute
+  FeedsArcadesStateCityRoute: typeof FeedsArcadesStateCityRoute
   ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
   ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
+  FeedsArcadesStateIndexRoute: typeof FeedsArcadesStateIndexRoute
   ApiAdminArcadesIdConfirmRoute: typeof ApiAdminArcadesIdConfirmRoute
   ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
   ApiAdminArcadesIdRestoreRoute: typeof ApiAdminArcadesIdRestoreRoute
@@ -873,6 +925,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArcadeSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/feeds/changes.xml': {
+      id: '/feeds/changes.xml'
+      path: '/feeds/changes.xml'
+      fullPath: '/feeds/changes.xml'
+      preLoaderRoute: typeof FeedsChangesDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/games/': {
       id: '/games/'
       path: '/games'
@@ -971,6 +1030,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArcadesStateCityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/feeds/games/$file': {
+      id: '/feeds/games/$file'
+      path: '/feeds/games/$file'
+      fullPath: '/feeds/games/$file'
+      preLoaderRoute: typeof FeedsGamesFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/arcades/': {
       id: '/api/admin/arcades/'
       path: '/api/admin/arcades'
@@ -1018,6 +1084,20 @@ declare module '@tanstack/react-router' {
       path: '/api/states/$state/cities'
       fullPath: '/api/states/$state/cities'
       preLoaderRoute: typeof ApiStatesStateCitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feeds/arcades/$state/': {
+      id: '/feeds/arcades/$state/'
+      path: '/feeds/arcades/$state'
+      fullPath: '/feeds/arcades/$state/'
+      preLoaderRoute: typeof FeedsArcadesStateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feeds/arcades/$state/$city': {
+      id: '/feeds/arcades/$state/$city'
+      path: '/feeds/arcades/$state/$city'
+      fullPath: '/feeds/arcades/$state/$city'
+      preLoaderRoute: typeof FeedsArcadesStateCityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/arcades/$id/': {
@@ -1133,6 +1213,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSuggestRoute: ApiSuggestRoute,
   ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,
+  FeedsChangesDotxmlRoute: FeedsChangesDotxmlRoute,
   GamesSlugRoute: GamesSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   WidgetFrameIdRoute: WidgetFrameIdRoute,
@@ -1143,6 +1224,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiGamesSlugRoute: ApiGamesSlugRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ArcadesStateCityRoute: ArcadesStateCityRoute,
+  FeedsGamesFileRoute: FeedsGamesFileRoute,
   ApiArcadesIndexRoute: ApiArcadesIndexRoute,
   ApiGamesIndexRoute: ApiGamesIndexRoute,
   ArcadesStateIndexRoute: ArcadesStateIndexRoute,
@@ -1150,9 +1232,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminWidgetsIdRoute: ApiAdminWidgetsIdRoute,
   ApiArcadesSlugSlugRoute: ApiArcadesSlugSlugRoute,
   ApiStatesStateCitiesRoute: ApiStatesStateCitiesRoute,
+  FeedsArcadesStateCityRoute: FeedsArcadesStateCityRoute,
   ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
   ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
+  FeedsArcadesStateIndexRoute: FeedsArcadesStateIndexRoute,
   ApiAdminArcadesIdConfirmRoute: ApiAdminArcadesIdConfirmRoute,
   ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
   ApiAdminArcadesIdRestoreRoute: ApiAdminArcadesIdRestoreRoute,

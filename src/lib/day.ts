@@ -7,3 +7,10 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 export function formatDay(day: string): string {
   return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`))
 }
+
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** A month (YYYY-MM, or any timestamp that starts with one) as the pages write it: "November 2026". */
+export function formatMonth(month: string): string {
+  return MONTH_FORMAT.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`))
+}

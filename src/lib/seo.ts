@@ -1,4 +1,5 @@
 import { SITE_NAME } from '../shared/constants'
+import { ATOM_TYPE } from '../shared/feed-paths'
 
 export interface PageSeo {
   title: string
@@ -13,6 +14,8 @@ export interface PageSeo {
   /** Paths of the previous and next page of a paged page (rel=prev/next). */
   prev?: string
   next?: string
+  /** The Atom feed that follows the page's changes (`<link rel="alternate" type="application/atom+xml">`). */
+  feed?: { title: string; path: string }
 }
 
 /** JSON for a <script> element: "<" escaped so the data can never close the element. */
@@ -68,6 +71,9 @@ export function pageHead(seo: PageSeo) {
       { rel: 'canonical', href: url },
       ...(seo.prev ? [{ rel: 'prev', href: absoluteUrl(seo.siteUrl, seo.prev) }] : []),
       ...(seo.next ? [{ rel: 'next', href: absoluteUrl(seo.siteUrl, seo.next) }] : []),
+      ...(seo.feed
+        ? [{ rel: 'alternate', type: ATOM_TYPE, title: seo.feed.title, href: absoluteUrl(seo.siteUrl, seo.feed.path) }]
+        : []),
     ],
     scripts: (seo.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: jsonForScript(data) })),
   }

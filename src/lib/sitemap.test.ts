@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeXml, newest, robotsTxt, sitemapIndex, sitemapPath, urlSet, w3cDate } from './sitemap'
-
-describe('escapeXml', () => {
-  it('escapes the five XML special characters', () => {
-    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f')
-  })
-
-  it('escapes an ampersand only once per occurrence', () => {
-    expect(escapeXml('&amp;')).toBe('&amp;amp;')
-  })
-
-  it('leaves ordinary text alone', () => {
-    expect(escapeXml('https://example.com/arcades/new-york')).toBe('https://example.com/arcades/new-york')
-  })
-})
+import { newest, robotsTxt, sitemapIndex, sitemapPath, urlSet, w3cDate } from './sitemap'
 
 describe('w3cDate', () => {
   it('keeps the date part of ISO and SQLite timestamps', () => {

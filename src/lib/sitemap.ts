@@ -1,4 +1,5 @@
 import { PUBLIC_CACHE_CONTROL } from '../shared/constants'
+import { escapeXml, XML_DECLARATION } from './xml'
 /**
  * The files crawlers read: robots.txt, the sitemap index and the sitemaps it lists
  * (https://www.sitemaps.org/protocol.html). Pure functions, so the output is unit-tested.
@@ -19,13 +20,6 @@ export const GAMES_SITEMAP = 'games'
 
 export function sitemapPath(name: string): string {
   return `/sitemaps/${name}.xml`
-}
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-/** The protocol requires entity-escaping of all five XML special characters in every value. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c)
 }
 
 /**
@@ -52,7 +46,6 @@ function entries(tag: 'url' | 'sitemap', items: SitemapUrl[]): string {
     .join('')
 }
 
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
 /** A sitemap: the pages themselves. */

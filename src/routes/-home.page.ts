@@ -1,6 +1,7 @@
 import type { RouterContext } from '../router'
 import { absoluteUrl, pageHead } from '../lib/seo'
 import { SITE_NAME } from '../shared/constants'
+import { CHANGES_FEED_PATH } from '../shared/feed-paths'
 import type { PageWidgetTarget } from './-page/widgets'
 
 /** The home page (/): everything it knows about its data and head. */
@@ -16,6 +17,7 @@ export function homeHead(siteUrl: string) {
     title: `${SITE_NAME} — Find Arcades Near You Across the United States`,
     description:
       'Find retro arcades, VR experiences, barcades and pinball halls in every US state. Search by city, ZIP code or name, compare ratings and get directions.',
+    feed: { title: 'New arcades, closures and changes', path: CHANGES_FEED_PATH },
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -25,11 +25,6 @@ it('every public page type and every admin screen is valid HTML', async () => {
   const { arcades } = (await (await fetch(`${server.url}/api/arcades?limit=1`)).json()) as {
     arcades: { slug: string }[]
   }
-  const publicPages: [string, string][] = [
-    ...publicPageTypes(`/arcade/${arcades[0]!.slug}`),
-    ['search on a map', '/search?q=austin&view=map'],
-    ['admin login', '/admin/login'],
-  ]
   const signIn = await fetch(`${server.url}/api/admin/login`, {
     method: 'POST',
     headers: { origin: server.url, 'content-type': 'application/json' },
@@ -37,6 +32,39 @@ it('every public page type and every admin screen is valid HTML', async () => {
   })
   expect(signIn.status).toBe(200)
   const cookie = /aa_session=[^;]*/.exec(signIn.headers.get('set-cookie') ?? '')![0]
+  /** The page of a closed arcade in Austin, made through the admin API. */
+  const closed = async (name: string, status: string) => {
+    const res = await fetch(`${server.url}/api/admin/arcades`, {
+      method: 'POST',
+      headers: { origin: server.url, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        status,
+        closedOn: '2026-10-01',
+        type: 'retro',
+        description: 'Made to check the HTML of a closed arcade.',
+        address: '1 Congress Ave',
+        city: 'Austin',
+        state: 'Texas',
+        zipCode: '78701',
+        rating: 4,
+        hours: 'Daily 10am-10pm',
+        latitude: 30.27,
+        longitude: -97.74,
+        imageUrl: '',
+      }),
+    })
+    expect(res.status).toBe(201)
+    return `/arcade/${((await res.json()) as { slug: string }).slug}`
+  }
+  const publicPages: [string, string][] = [
+    ...publicPageTypes(`/arcade/${arcades[0]!.slug}`, {
+      temporarily: await closed('Valid Pause Arcade', 'temporarily_closed'),
+      permanently: await closed('Valid Gone Arcade', 'permanently_closed'),
+    }),
+    ['search on a map', '/search?q=austin&view=map'],
+    ['admin login', '/admin/login'],
+  ]
   const adminPages: [string, string][] = [
     ['admin dashboard', '/admin'],
     ['admin widgets', '/admin/widgets'],

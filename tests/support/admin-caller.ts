@@ -8,17 +8,24 @@ import type { Db } from '../../src/server/db/client.server'
 import { sessions } from '../../src/server/db/schema'
 import { createContext } from '../../src/server/trpc/context'
 import { createCaller } from '../../src/server/trpc/root'
+import type { SampleArcade } from '../../src/server/db/seed.server'
+import { FIXTURE_ARCADES } from './fixtures'
 import { createTestDb } from './test-db'
 
 /**
- * For the calling test file: a test database with one administrator, and the sessions' clock read from `clock`
- * so tests move time without waiting. `db()` is the database once the file's setup has run.
+ * For the calling test file: a test database of `arcades` with one administrator, and the sessions' clock read from
+ * `clock` so tests move time without waiting. `db()` is the database once the file's setup has run.
  */
-export function setUpAdminTestDb(username: string, password: string, clock: () => number) {
+export function setUpAdminTestDb(
+  username: string,
+  password: string,
+  clock: () => number,
+  arcades: SampleArcade[] = FIXTURE_ARCADES,
+) {
   let db: Db | undefined
   let cleanup = () => {}
   beforeAll(async () => {
-    const test = createTestDb()
+    const test = createTestDb(arcades)
     db = test.db
     cleanup = test.cleanup
     setClock(clock)

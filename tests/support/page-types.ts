@@ -1,12 +1,18 @@
 /**
  * One address of every public page type, the not-found pages included, with `detail` as the arcade page's
- * address. The browser specs (tests/e2e/support/pages.ts) and the HTML validity test visit each.
+ * address and `closed` those of a temporarily and a permanently closed arcade. The browser specs
+ * (tests/e2e/support/pages.ts) and the HTML validity test visit each.
  */
-export const publicPageTypes = (detail: string): [type: string, path: string][] => [
+export const publicPageTypes = (
+  detail: string,
+  closed: { temporarily: string; permanently: string },
+): [type: string, path: string][] => [
   ['home', '/'],
   ['state', '/arcades/texas'],
   ['city', '/arcades/texas/houston'],
   ['detail', detail],
+  ['temporarily closed detail', closed.temporarily],
+  ['permanently closed detail', closed.permanently],
   ['search', '/search?q=austin'],
   ['search without results', '/search?q=zzzqqxnothing'],
   ['search near a place', '/search?near=78701&radius=10&sort=rating'],

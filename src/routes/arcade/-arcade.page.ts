@@ -58,7 +58,8 @@ function localBusinessJsonLd(
     ...(a.website ? { sameAs: a.website } : {}),
     ...(coords ? { geo: { '@type': 'GeoCoordinates', latitude: coords.lat, longitude: coords.lng } } : {}),
     priceRange: a.price_range,
-    ...(week ? { openingHoursSpecification: week.specification } : {}),
+    // Hours are a claim that it opens: none while it is closed.
+    ...(week && a.status === 'open' ? { openingHoursSpecification: week.specification } : {}),
     // Only real reviews make an aggregate rating (DECISIONS.md), and only with a rating on its 1-5 scale.
     ...(a.review_count > 0 && a.rating >= 1
       ? {
@@ -74,18 +75,26 @@ function localBusinessJsonLd(
   }
 }
 
+/**
+ * The head. A permanently closed arcade's page stays for visitors with old links, but is `noindex` and claims no
+ * business (issue 20): search engines drop it, and nothing tells them it still trades.
+ */
 export function arcadeHead(siteUrl: string, data: PublicOutputs['arcadePage']) {
   const a = data.arcade
+  const gone = a.status === 'permanently_closed'
   return pageHead({
     siteUrl,
     path: `/arcade/${a.slug}`,
-    title: `${a.name} — ${a.city}, ${a.state_code} | Arcade Atlas`,
+    title: `${a.name}${gone ? ' (closed)' : ''} — ${a.city}, ${a.state_code} | Arcade Atlas`,
     // pageHead cuts it to a search result's length, at a word.
-    description: `${a.name} in ${a.city}, ${a.state}: ${a.review_count > 0 ? `rated ${a.rating.toFixed(1)} of 5` : 'no reviews yet'}. Hours, address, map and directions. ${a.description}`,
+    description: gone
+      ? `${a.name} in ${a.city}, ${a.state} has closed for good. Arcades open nearby.`
+      : `${a.name} in ${a.city}, ${a.state}: ${a.review_count > 0 ? `rated ${a.rating.toFixed(1)} of 5` : 'no reviews yet'}. Hours, address, map and directions. ${a.description}`,
     image: a.image_url || undefined,
+    noindex: gone,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, withHome(arcadeCrumbs(a))),
-      localBusinessJsonLd(siteUrl, a, data.phone, data.week),
+      ...(gone ? [] : [localBusinessJsonLd(siteUrl, a, data.phone, data.week)]),
     ],
   })
 }

@@ -4,6 +4,7 @@ import type { PublicOutputs } from '../../lib/trpc'
 import { withHome } from '../../lib/crumbs'
 import { GAME_KIND_LABELS } from '../../shared/game-kinds'
 import { gameMaker, gamePath } from '../../shared/game-labels'
+import { gameFeedPath } from '../../shared/feed-paths'
 
 /** A game's page (/games/{slug}?near=&radius=&state=): everything it knows about its address, data and head. */
 
@@ -42,6 +43,19 @@ export function gameFacts(game: PublicOutputs['gamePage']['game']): string {
 }
 
 /**
+ * The feed of the game's arrivals where the page looks: within the radius of its place (the place as the address
+ * names it, the radius the search used), or anywhere when it looks at no place.
+ */
+export function gameFeed({ game, found }: PublicOutputs['gamePage'], search: GameSearch) {
+  return found.origin && search.near
+    ? {
+        title: `${game.title} within ${found.origin.radius_miles} miles of ${found.origin.label}`,
+        path: gameFeedPath(game.slug, search.near, found.origin.radius_miles),
+      }
+    : { title: `${game.title} at arcades anywhere`, path: gameFeedPath(game.slug) }
+}
+
+/**
  * The head: the plain game page is the one indexed address; a place or state in the address makes it `noindex`
  * with its own canonical address, like the search page's filtered addresses. Its ItemList names the arcades shown,
  * each by its page: nothing the listing does not say.
@@ -54,6 +68,7 @@ export function gameHead(siteUrl: string, data: PublicOutputs['gamePage'], searc
     siteUrl,
     path: query ? `${path}?${query}` : path,
     noindex: query !== '',
+    feed: gameFeed(data, search),
     title: `Where to play ${game.title} (${game.arcade_count} arcades) | Arcade Atlas`,
     description: `${game.title} (${gameFacts(game)}): the ${game.arcade_count} arcades that have it, near you or by state, with hours, ratings and directions.`,
     jsonLd: [

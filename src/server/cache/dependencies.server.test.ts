@@ -68,12 +68,13 @@ function keysOf(work: () => void): Set<string> {
 }
 
 describe('the keys a change makes stale', () => {
-  it('an edit in place: its arcade, slug, city, state, place, searches and sitemaps; not the totals', () => {
+  it('an edit in place: its arcade, slug, city, state, place, searches, sitemaps and the changes feed; not the totals', () => {
     const stale = staleOf({ kind: 'arcade', before: row({}), after: row({ name: 'Renamed' }) })
     expect(stale).toEqual(
       new Set([
         'search',
         'sitemap',
+        'changes',
         'arcade:1',
         'slug:test-arcade',
         'state:texas',

@@ -23,6 +23,8 @@ import { onDataChange, type DataChange, type WidgetRow } from './data-generation
  * - `game:<id>`: a catalogue game's fields (its page, lineups and popular-games lists that name it).
  * - `game-arcades:<id>`: the arcades that have a game, and their fields (its page's list, searches by it).
  * - `games`: the catalogue as a whole (the games list, its counts, popular games).
+ * - `changes`: the whole country's feed of changes (/feeds/changes.xml); a state's or a city's feed reads `state:` or
+ *   `city:`, a game's feed `game:` and `game-arcades:`.
  */
 
 const reading = new AsyncLocalStorage<Set<string>>()
@@ -56,6 +58,7 @@ export const widgetTagKey = (tag: string) => `widget-tag:${tag}`
 export const gameKey = (id: number) => `game:${id}`
 export const gameArcadesKey = (id: number) => `game-arcades:${id}`
 export const GAMES_KEY = 'games'
+export const CHANGES_KEY = 'changes'
 
 /** Cells of one degree: a change's point names its cell; a nearby block's reach names the cells it overlaps. */
 const geoKey = (lat: number, lng: number) => `geo:${Math.floor(lat)}:${Math.floor(lng)}`
@@ -128,7 +131,7 @@ function staleKeys(change: DataChange): StaleKeys {
   for (const id of change.games ?? []) stale.add(gameArcadesKey(id))
   if (change.games?.length) stale.add(GAMES_KEY)
   const rows = [before, after].filter((r): r is ArcadeRow => r !== undefined)
-  stale.add(SEARCH_KEY).add(SITEMAP_KEY)
+  stale.add(SEARCH_KEY).add(SITEMAP_KEY).add(CHANGES_KEY)
   for (const r of rows) {
     stale.add(arcadeKey(r.id)).add(slugKey(r.slug)).add(stateKey(r.stateSlug)).add(cityKey(r.stateSlug, r.citySlug))
     const point = validCoordinates(r.latitude, r.longitude)

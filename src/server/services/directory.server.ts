@@ -17,6 +17,8 @@ import { phoneDisplay, type PhoneDisplay } from '../../lib/phone'
 import { openingHoursSpecification, weekRows, type WeekRow } from '../../shared/week-table'
 import { slugify } from '../../lib/slug'
 import { validCoordinates } from '../../lib/geo'
+import { freshnessOf, type Freshness } from '../../lib/freshness'
+import { now } from '../auth/clock.server'
 import { cityKey, DependentCache, dependsOn, SAMPLES_KEY, SITEMAP_KEY, TOTALS_KEY } from '../cache/dependencies.server'
 import type { Db } from '../db/client.server'
 import { arcades, LISTED } from '../db/schema'
@@ -297,6 +299,11 @@ export interface ArcadeDetailData {
    * of the public bundle (the browser only reads open now). Null without a regular week.
    */
   week: { rows: WeekRow[]; specification: ReturnType<typeof openingHoursSpecification> } | null
+  /**
+   * When the listing was last checked, and whether it is long enough ago to ask visitors to help (issue 20): worked
+   * out at render time, so server and browser markup agree; the render cache keeps a page minutes, never months.
+   */
+  freshness: Freshness
 }
 
 export function arcadeDetailData(db: Db, arcade: ArcadeWithLineup): ArcadeDetailData {
@@ -314,6 +321,8 @@ export function arcadeDetailData(db: Db, arcade: ArcadeWithLineup): ArcadeDetail
       rows: weekRows(arcade.weekly_hours),
       specification: openingHoursSpecification(arcade.weekly_hours),
     },
+    // A listing closed for good is not one to check again.
+    freshness: { ...freshnessOf(arcade, now()), ...(arcade.status === 'permanently_closed' && { stale: false }) },
   }
 }
 

@@ -6,6 +6,7 @@ import { formatMiles } from '../../lib/distance'
 import { validCoordinates } from '../../lib/geo'
 import type { ArcadeSummary } from '../../shared/arcade'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
+import { LISTING_STATUS_LABELS } from '../../shared/listing-status'
 import { showFallbackImage } from './fallback-image'
 import { GRID_COLS } from './grid'
 import { OpenStatus } from './OpenStatus'
@@ -69,7 +70,14 @@ export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary
         {!validCoordinates(arcade.latitude, arcade.longitude) && (
           <span className="arcade-card-nomap">No map location</span>
         )}
-        {arcade.weekly_hours && <OpenStatus week={arcade.weekly_hours} timeZone={arcade.time_zone} />}
+        {/* A closed arcade is never "open now" (its week is what it keeps when it reopens). */}
+        {arcade.status !== 'open' ? (
+          <span className="arcade-card-closed" data-testid="closed-badge">
+            {LISTING_STATUS_LABELS[arcade.status]}
+          </span>
+        ) : (
+          arcade.weekly_hours && <OpenStatus week={arcade.weekly_hours} timeZone={arcade.time_zone} />
+        )}
         {arcade.source === 'sample' && <span className="arcade-card-sample">Sample listing</span>}
       </div>
     </div>

@@ -9,10 +9,14 @@ import { formatMiles } from '../../lib/distance'
 import type { ArcadeSummary, PublicArcade } from '../../shared/arcade'
 import { splitTypes, typeName } from '../../shared/arcade-types'
 import { FALLBACK_IMAGE_URL } from '../../shared/constants'
+import { LISTING_STATUS_LABELS } from '../../shared/listing-status'
+import { formatMonth } from '../../lib/day'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { showFallbackImage } from './fallback-image'
 import { ArcadeLineupSection } from './ArcadeLineupSection'
+import { ArcadeFreshness } from './ArcadeFreshness'
+import { ArcadeStatusBanner } from './ArcadeStatusBanner'
 import { OpenStatus } from './OpenStatus'
 import { WeekTable } from './WeekTable'
 import { StarRating } from './StarRating'
@@ -81,12 +85,16 @@ function QuickInfo({
   arcade,
   phone,
   week,
+  hoursChecked,
 }: {
   arcade: PublicArcade
   phone: PhoneDisplay | null
   week: PublicOutputs['arcadePage']['week']
+  /** The month the hours were last checked, where it is not the listing's. */
+  hoursChecked: string | null
 }) {
   const coords = validCoordinates(arcade.latitude, arcade.longitude)
+  const gone = arcade.status === 'permanently_closed'
   return (
     <Card withBorder component="aside" aria-labelledby="quick-info-title">
       <Title order={2} size="h4" id="quick-info-title" mb="sm">
@@ -97,14 +105,25 @@ function QuickInfo({
           <Text size="sm" fw={600}>
             Hours
           </Text>
+          {/* A closed arcade is never "open now"; its usual week stays for when it reopens. */}
+          {arcade.status !== 'open' && (
+            <p className="open-status" data-testid="open-status">
+              {LISTING_STATUS_LABELS[arcade.status]}
+            </p>
+          )}
           {arcade.weekly_hours && week ? (
             <>
-              <OpenStatus week={arcade.weekly_hours} timeZone={arcade.time_zone} />
+              {arcade.status === 'open' && <OpenStatus week={arcade.weekly_hours} timeZone={arcade.time_zone} />}
               <WeekTable rows={week.rows} timeZone={arcade.time_zone} />
             </>
           ) : (
             // Hours that change by date, or text that could not be read: as written.
             <Text size="sm">{arcade.opening_hours ?? arcade.hours}</Text>
+          )}
+          {hoursChecked && (
+            <Text size="xs" c="dimmed" data-testid="hours-checked">
+              {`Hours checked ${formatMonth(hoursChecked)}`}
+            </Text>
           )}
         </div>
         {phone && (
@@ -133,16 +152,18 @@ function QuickInfo({
           </Text>
           <Text size="sm">{arcade.price_range}</Text>
         </div>
-        <Button
-          component="a"
-          href={directionsUrl(coords, fullAddress(arcade))}
-          target="_blank"
-          rel="noopener noreferrer"
-          fullWidth
-        >
-          Get Directions
-        </Button>
-        {phone && (
+        {!gone && (
+          <Button
+            component="a"
+            href={directionsUrl(coords, fullAddress(arcade))}
+            target="_blank"
+            rel="noopener noreferrer"
+            fullWidth
+          >
+            Get Directions
+          </Button>
+        )}
+        {phone && !gone && (
           <Button component="a" href={`tel:${phone.e164}`} variant="light" fullWidth>
             Call Now
           </Button>
@@ -170,6 +191,7 @@ export function ArcadeDetailPage({
       <Breadcrumbs items={crumbs.slice(0, -1).concat({ label: arcade.name })} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />
+        <ArcadeStatusBanner arcade={arcade} alternatives={nearby.length > 0 ? nearby : data.otherInCity} />
         {/* Phones: the name, then Quick Info (hours, call, directions), then the rest; wide screens: Quick Info in
             a right-hand column beside both (app.css). */}
         <div className="arcade-detail">
@@ -197,10 +219,11 @@ export function ArcadeDetailPage({
               <Title order={1}>{arcade.name}</Title>
               <StarRating rating={arcade.rating} reviewCount={arcade.review_count} size="md" />
               <Text c="dimmed">{fullAddress(arcade)}</Text>
+              <ArcadeFreshness freshness={data.freshness} slug={arcade.slug} />
             </Stack>
           </Stack>
           <Stack gap="lg" className="arcade-detail-side">
-            <QuickInfo arcade={arcade} phone={data.phone} week={data.week} />
+            <QuickInfo arcade={arcade} phone={data.phone} week={data.week} hoursChecked={data.freshness.hours} />
             <WidgetSlot position="sidebar" />
           </Stack>
           <Stack gap="lg" className="arcade-detail-body">

@@ -8,6 +8,8 @@ import { typeGroupLabel } from '../../shared/arcade-types'
 import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { CityLinks, LinkSection, SiteLinks } from './LinkBlocks'
+import { FeedLink } from '../layout/FeedLink'
+import { placeFeedPath } from '../../shared/feed-paths'
 import { directorySearch, Pager, pageNote } from './Pager'
 import type { PageView } from '../../shared/page-view'
 import { MapSection, ViewSwitch } from '../map/MapView'
@@ -42,6 +44,7 @@ export function CityPage({
               <Text c="dimmed" data-testid="city-counts">
                 {plural(data.arcadeCount, 'arcade', 'arcades')} · {plural(data.typeGroups.length, 'type', 'types')}
               </Text>
+              <FeedLink path={placeFeedPath(state.slug, city.slug)}>{`Follow changes in ${city.name}`}</FeedLink>
             </Stack>
             <ViewSwitch view={view} to={path} search={(v) => directorySearch(data.paging.page, v)} />
           </Group>

@@ -10,6 +10,8 @@ import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { MessagePage } from '../layout/MessagePage'
 import { LinkSection, SiteLinks, TypeLinks } from './LinkBlocks'
+import { FeedLink } from '../layout/FeedLink'
+import { placeFeedPath } from '../../shared/feed-paths'
 import { directorySearch, Pager, pageNote } from './Pager'
 import type { PageView } from '../../shared/page-view'
 import { MapSection, ViewSwitch } from '../map/MapView'
@@ -55,6 +57,7 @@ export function StatePage({
               <Text c="dimmed" data-testid="state-counts">
                 {plural(data.arcadeCount, 'arcade', 'arcades')} in {plural(data.cityCount, 'city', 'cities')}
               </Text>
+              <FeedLink path={placeFeedPath(state.slug)}>{`Follow changes in ${state.name}`}</FeedLink>
             </Stack>
             <ViewSwitch view={view} to={path} search={(v) => directorySearch(data.paging.page, v)} />
           </Group>

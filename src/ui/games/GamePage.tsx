@@ -8,7 +8,8 @@ import { ArcadeGrid } from '../arcade/ArcadeCard'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { LinkSection } from '../directory/LinkBlocks'
 import { NearSearch } from '../search/NearSearch'
-import { gameFacts, type GameSearch } from '../../routes/games/-game.page'
+import { gameFacts, gameFeed, type GameSearch } from '../../routes/games/-game.page'
+import { FeedLink } from '../layout/FeedLink'
 
 /**
  * A game's page: what it is, and where to play it. The list is the search's, with the game filter: near a place
@@ -31,6 +32,7 @@ export function GamePage({
   const where = found.origin ? `near ${found.origin.label}` : stateName ? `in ${stateName}` : ''
   const searchAll = { game: game.slug, ...search }
   const issue = found.issues.find((i) => i.field === 'near')
+  const feed = gameFeed(data, search)
   return (
     <>
       <Breadcrumbs items={crumbs} />
@@ -54,6 +56,11 @@ export function GamePage({
                 : `${game.title} is at ${plural(game.arcade_count, 'arcade', 'arcades')} in ${plural(states.length, 'state', 'states')}.`}
             </Text>
             {game.arcade_count > 0 && <NearSearch key={search.near ?? ''} near={search.near} onNear={onNear} />}
+            <FeedLink path={feed.path}>
+              {found.origin
+                ? `Follow: tell me when ${game.title} turns up within ${found.origin.radius_miles} miles of ${found.origin.label}`
+                : `Follow: tell me when ${game.title} turns up anywhere`}
+            </FeedLink>
             {issue && (
               <Text role="status" c="red.8">
                 {`Near: ${issue.message}`}

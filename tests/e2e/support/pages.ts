@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, request, type Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_BASE_URL } from '../../../playwright.config'
 import { publicPageTypes } from '../../support/page-types'
 
@@ -31,12 +31,55 @@ export async function sampleArcadeSlug(page: Page): Promise<string> {
 /** Stands for the address of a listing of the sample directory in PUBLIC_PAGE_TYPES (see pagePath). */
 const SAMPLE_ARCADE = '/arcade/{sample}'
 
+/** Stand for the pages of a temporarily and a permanently closed arcade in PUBLIC_PAGE_TYPES (see pagePath). */
+const CLOSED_PAGES = {
+  temporarily_closed: '/arcade/{temporarily-closed}',
+  permanently_closed: '/arcade/{permanently-closed}',
+}
+
 /** One address of every public page type, the not-found pages included. */
-export const PUBLIC_PAGE_TYPES = publicPageTypes(SAMPLE_ARCADE)
+export const PUBLIC_PAGE_TYPES = publicPageTypes(SAMPLE_ARCADE, {
+  temporarily: CLOSED_PAGES.temporarily_closed,
+  permanently: CLOSED_PAGES.permanently_closed,
+})
 
 /** The address to open for a PUBLIC_PAGE_TYPES path. */
 export async function pagePath(page: Page, path: string): Promise<string> {
-  return path === SAMPLE_ARCADE ? `/arcade/${await sampleArcadeSlug(page)}` : path
+  if (path === SAMPLE_ARCADE) return `/arcade/${await sampleArcadeSlug(page)}`
+  const closed = (Object.keys(CLOSED_PAGES) as (keyof typeof CLOSED_PAGES)[]).find((s) => CLOSED_PAGES[s] === path)
+  return closed ? closedArcadePath(page, closed) : path
+}
+
+/** The closed arcades the browser tests visit: in Boise, among the sample directory's arcades. */
+const CLOSED_ARCADES = {
+  temporarily_closed: { name: 'Intermission Arcade', closedOn: '2026-11-01' },
+  permanently_closed: { name: 'Last Credit Arcade', closedOn: '2026-10-15' },
+}
+
+/**
+ * The page of an arcade with `status`, made through the admin API the first time it is asked for (by an API
+ * client of its own, so the visiting page stays signed out and sees the cached public page).
+ */
+export async function closedArcadePath(
+  page: Page,
+  status: 'temporarily_closed' | 'permanently_closed',
+): Promise<string> {
+  const { name, closedOn } = CLOSED_ARCADES[status]
+  const slug = name.toLowerCase().replace(/ /g, '-')
+  if ((await page.request.get(`/api/arcades/slug/${slug}`)).status() === 200) return `/arcade/${slug}`
+  const api = await request.newContext({ baseURL: E2E_BASE_URL })
+  const signIn = await api.post('/api/admin/login', {
+    headers: JSON_HEADERS,
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  })
+  expect(signIn.status()).toBe(200)
+  const res = await api.post('/api/admin/arcades', {
+    headers: JSON_HEADERS,
+    data: { ...NEW_ARCADE, name, status, closedOn },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  await api.dispose()
+  return `/arcade/${((await res.json()) as { slug: string }).slug}`
 }
 
 /** An arcade made through the admin API (the page must be signed in); `fields` override the defaults. */
@@ -47,26 +90,27 @@ export async function createArcadeViaApi(
 ): Promise<{ id: number; slug: string }> {
   const res = await page.request.post('/api/admin/arcades', {
     headers: JSON_HEADERS,
-    data: {
-      name,
-      type: 'retro',
-      description: 'Made by an end-to-end test.',
-      address: '5 Spec St',
-      city: 'Boise',
-      state: 'Idaho',
-      zipCode: '83702',
-      rating: 4,
-      reviewCount: 1,
-      priceRange: '$',
-      hours: 'Daily 9-9',
-      latitude: '43.615',
-      longitude: '-116.2023',
-      imageUrl: '',
-      ...fields,
-    },
+    data: { ...NEW_ARCADE, name, ...fields },
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as { id: number; slug: string }
+}
+
+/** An arcade's admin fields, in Boise, Idaho. */
+const NEW_ARCADE = {
+  type: 'retro',
+  description: 'Made by an end-to-end test.',
+  address: '5 Spec St',
+  city: 'Boise',
+  state: 'Idaho',
+  zipCode: '83702',
+  rating: 4,
+  reviewCount: 1,
+  priceRange: '$',
+  hours: 'Daily 9-9',
+  latitude: '43.615',
+  longitude: '-116.2023',
+  imageUrl: '',
 }
 
 export async function deleteArcadeViaApi(page: Page, id: number) {

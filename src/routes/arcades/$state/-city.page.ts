@@ -2,6 +2,7 @@ import type { RouterContext } from '../../../router'
 import { breadcrumbJsonLd, pageHead, type Crumb } from '../../../lib/seo'
 import type { PublicOutputs } from '../../../lib/trpc'
 import type { UsState } from '../../../shared/us-states'
+import { placeFeedPath } from '../../../shared/feed-paths'
 import { withHome } from '../../../lib/crumbs'
 import type { PageWidgetTarget } from '../../-page/widgets'
 import { pagedPath, pagingLinks } from '../../-page/page'
@@ -35,5 +36,6 @@ export function cityHead(siteUrl: string, data: PublicOutputs['cityPage']) {
     title: `Arcades in ${place} (${data.arcadeCount})${pageNote} | Arcade Atlas`,
     description: `${data.arcadeCount} arcades in ${place}: ratings, hours, addresses and directions for retro arcades, VR, barcades and pinball.`,
     jsonLd: [breadcrumbJsonLd(siteUrl, withHome(cityCrumbs(state, city)))],
+    feed: { title: `Changes in ${place}`, path: placeFeedPath(state.slug, city.slug) },
   })
 }

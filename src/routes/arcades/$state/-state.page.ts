@@ -3,6 +3,7 @@ import { absoluteUrl, breadcrumbJsonLd, pageHead, type Crumb } from '../../../li
 import type { PublicOutputs } from '../../../lib/trpc'
 import { STATE_STRUCTURED_DATA_ITEMS } from '../../../shared/constants'
 import type { UsState } from '../../../shared/us-states'
+import { placeFeedPath } from '../../../shared/feed-paths'
 import { withHome } from '../../../lib/crumbs'
 import type { PageWidgetTarget } from '../../-page/widgets'
 import { pagedPath, pagingLinks } from '../../-page/page'
@@ -39,6 +40,7 @@ export function stateHead(siteUrl: string, data: StatePageData) {
     ...pagingLinks(path, paging),
     title: `Best Arcades in ${state.name} (${data.arcadeCount})${pageNote} | Arcade Atlas`,
     description: `Find ${data.arcadeCount} arcades in ${data.cityCount} ${state.name} cities: retro arcades, VR, barcades and pinball, with ratings, hours and directions.`,
+    feed: { title: `Changes in ${state.name}`, path: placeFeedPath(state.slug) },
     jsonLd: [
       breadcrumbJsonLd(siteUrl, withHome(stateCrumbs(state))),
       {
