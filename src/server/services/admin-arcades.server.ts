@@ -84,7 +84,7 @@ export function listAdminArcades(db: Db, input: AdminList): { data: AdminArcade[
  * is one more than the highest in use, found in one query over the slug index, so the 3,000th duplicate costs
  * what the first does.
  */
-function uniqueSlug(db: Pick<Db, 'select'>, name: string, city: string): string {
+export function uniqueSlug(db: Pick<Db, 'select'>, name: string, city: string): string {
   const base = slugOf(name, 'arcade')
   const taken = (slug: string) => db.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, slug)).get()
   if (!taken(base)) return base
@@ -101,10 +101,10 @@ function uniqueSlug(db: Pick<Db, 'select'>, name: string, city: string): string 
 }
 
 /**
- * What an admin save writes. A listing an administrator created or edited is theirs, no longer a sample one
- * (DECISIONS.md `source`), so its "Sample listing" mark goes.
+ * What an admin save (or an import, `source` 'import') writes. A listing an administrator created or edited is
+ * theirs, no longer a sample one (DECISIONS.md `source`), so its "Sample listing" mark goes.
  */
-function columns(data: AdminArcadeData) {
+export function storedColumns(data: AdminArcadeData, source: 'admin' | 'import' = 'admin') {
   const hours = structuredHours({
     hours: data.hours,
     openingHours: data.openingHours,
@@ -114,7 +114,7 @@ function columns(data: AdminArcadeData) {
     state: data.state,
   })
   return {
-    source: 'admin' as const,
+    source,
     name: data.name,
     address: data.address,
     city: data.city,
@@ -153,7 +153,7 @@ export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
     const id = Number(
       tx
         .insert(arcades)
-        .values({ ...columns(data), slug })
+        .values({ ...storedColumns(data), slug })
         .run().lastInsertRowid,
     )
     return storedRow(tx, id)!
@@ -171,7 +171,7 @@ export function updateAdminArcade(db: Db, id: number, data: AdminArcadeData): Ad
     (tx) => {
       games = lineupGameIds(tx, id)
       tx.update(arcades)
-        .set({ ...columns(data), updatedAt: new Date().toISOString() })
+        .set({ ...storedColumns(data), updatedAt: new Date().toISOString() })
         .where(eq(arcades.id, id))
         .run()
     },
