@@ -46,6 +46,8 @@ export interface PublicArcade {
   /** When the listing, and its hours, were last checked: a confirmation or an accepted change (ISO 8601), or null. */
   checked_at: string | null
   hours_checked_at: string | null
+  /** The OpenStreetMap element it was imported from (`node/123`), credited on its page; null otherwise. Issue 21. */
+  osm_ref: string | null
   created_at: string
   updated_at: string
 }

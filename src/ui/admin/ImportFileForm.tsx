@@ -57,7 +57,7 @@ export function ImportFileForm({ onStarted }: { onStarted: (job: ImportOutputs['
       <Group align="flex-end" gap="sm">
         <FileInput
           label="File"
-          placeholder="Choose a .csv, .json or .geojson file"
+          description="A .csv, .json or .geojson file"
           accept=".csv,.json,.geojson,text/csv,application/json,application/geo+json"
           value={file}
           onChange={(chosen) => {

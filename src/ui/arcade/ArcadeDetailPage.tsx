@@ -14,6 +14,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { showFallbackImage } from './fallback-image'
 import { ArcadeLineupSection } from './ArcadeLineupSection'
 import { OpenStatus } from './OpenStatus'
+import { OsmCredit } from './OsmCredit'
 import { WeekTable } from './WeekTable'
 import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
@@ -209,6 +210,7 @@ export function ArcadeDetailPage({
                 About
               </Title>
               <Text>{arcade.description}</Text>
+              {arcade.osm_ref && <OsmCredit osmRef={arcade.osm_ref} />}
             </section>
             <ArcadeLineupSection lineup={arcade.lineup} />
             <section>
