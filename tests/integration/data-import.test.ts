@@ -2,10 +2,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq, isNotNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { arcades } from '../../src/server/db/schema'
+import { arcades, imports } from '../../src/server/db/schema'
 import type { AdminImport } from '../../src/server/services/data/import-jobs.server'
 import type { RowResult } from '../../src/server/services/data/import-check.server'
 import { call, expectCode, signIn, setUpAdminTestDb } from '../support/admin-caller'
+import { restRouteHandler } from '../support/rest-route'
+import { Route as ExportCsvRoute } from '../../src/routes/api/admin/export[.]csv'
+import { Route as ExportJsonRoute } from '../../src/routes/api/admin/export[.]json'
+import { Route as ImportsRoute } from '../../src/routes/api/admin/imports/index'
+import { Route as ImportRoute } from '../../src/routes/api/admin/imports/$id/index'
+import { Route as ApplyRoute } from '../../src/routes/api/admin/imports/$id/apply'
 
 /**
  * The admin export and import (issue 21), in-process through the tRPC procedures: a round trip changes nothing,
@@ -98,7 +104,11 @@ describe('OpenStreetMap', () => {
   it('imports an Overpass answer with the right fields, and a newer extract updates instead of duplicating', async () => {
     const job = await dryRun('overpass', fixture('arcades.overpass.json'))
     expect(job.counts).toMatchObject({ new: 3, rejected: 0 })
-    expect((await applied(job.id)).applied).toMatchObject({ created: 3 })
+    const done = await applied(job.id)
+    expect(done.applied).toMatchObject({ created: 3 })
+    const record = db().select().from(imports).where(eq(imports.id, done.applied!.importId)).get()!
+    expect(record).toMatchObject({ adminUsername: USER, format: 'overpass', fileName: 'file.overpass' })
+    expect(JSON.parse(record.summary)).toMatchObject({ created: 3, updated: 0 })
 
     const quest = db().select().from(arcades).where(eq(arcades.osmRef, 'node/1001')).get()!
     expect(quest).toMatchObject({
@@ -187,5 +197,81 @@ describe('bad rows', () => {
     expect(job).toMatchObject({ state: 'failed', problem: expect.stringMatching(/not an Overpass API answer/) })
     const csv = await dryRun('csv', 'name,colour\nX,red')
     expect(csv.problem).toMatch(/"colour"/)
+  })
+})
+
+describe('REST', () => {
+  const request = (method: string, path: string, body?: unknown, withSession = true) =>
+    new Request(`http://localhost${path}`, {
+      method,
+      headers: { ...(withSession && { cookie }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  it('streams the export as a download', async () => {
+    const res = await restRouteHandler(
+      ExportCsvRoute,
+      'GET',
+    )({ request: request('GET', '/api/admin/export.csv'), params: {} })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="arcade-atlas-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    expect((await res.text()).split('\r\n')[0]).toMatch(/^id,slug,name,/)
+  })
+
+  it('answers 401 without a session on every path', async () => {
+    const anonymous = [
+      restRouteHandler(
+        ExportCsvRoute,
+        'GET',
+      )({ request: request('GET', '/api/admin/export.csv', undefined, false), params: {} }),
+      restRouteHandler(
+        ExportJsonRoute,
+        'GET',
+      )({ request: request('GET', '/api/admin/export.json', undefined, false), params: {} }),
+      restRouteHandler(
+        ImportsRoute,
+        'POST',
+      )({
+        request: request('POST', '/api/admin/imports', { format: 'csv', fileName: 'a.csv', text: 'name' }, false),
+        params: {},
+      }),
+    ]
+    for (const res of await Promise.all(anonymous)) expect(res.status).toBe(401)
+  })
+
+  it('is strict: an unknown key or a bad format is a 400 naming it, an unknown import a 404', async () => {
+    const bad = await restRouteHandler(
+      ImportsRoute,
+      'POST',
+    )({
+      request: request('POST', '/api/admin/imports', { format: 'xml', fileName: 'a.xml', text: '<osm/>', extra: 1 }),
+      params: {},
+    })
+    expect(bad.status).toBe(400)
+    const fields = ((await bad.json()) as { error: { issues: { field: string }[] } }).error.issues.map((i) => i.field)
+    expect(fields).toEqual(expect.arrayContaining(['format', '(input)']))
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const missing = await restRouteHandler(
+      ImportRoute,
+      'GET',
+    )({ request: request('GET', `/api/admin/imports/${unknown}`), params: { id: unknown } })
+    expect(missing.status).toBe(404)
+    const started = await restRouteHandler(
+      ImportsRoute,
+      'POST',
+    )({
+      request: request('POST', '/api/admin/imports', { format: 'csv', fileName: 'a.csv', text: 'name\nX', more: true }),
+      params: {},
+    })
+    expect(started.status).toBe(201)
+    const { id } = (await started.json()) as { id: string }
+    const early = await restRouteHandler(
+      ApplyRoute,
+      'POST',
+    )({ request: request('POST', `/api/admin/imports/${id}/apply`, {}), params: { id } })
+    expect(early.status).toBe(409)
   })
 })
