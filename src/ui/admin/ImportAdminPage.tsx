@@ -83,7 +83,7 @@ export function ImportAdminPage() {
                 `, ${formatCount(current.applied.skippedDuplicates)} possible duplicates left out`}
               {current.applied.skippedRejected > 0 &&
                 `, ${formatCount(current.applied.skippedRejected)} rejected rows skipped`}
-              . Each change is in its arcade’s history as import #{current.applied.importId}.
+              . Recorded as import #{current.applied.importId}.
             </Alert>
             <Group>
               <ButtonLink to="/admin">View arcades</ButtonLink>
