@@ -33,7 +33,7 @@ function Details({ row }: { row: Row }) {
     case 'duplicate':
       return (
         <Text size="sm">
-          Possibly {row.arcade?.name} ({row.arcade?.slug}): {row.duplicateReason}
+          {row.name}: possibly {row.arcade?.name} ({row.arcade?.slug}): {row.duplicateReason}
         </Text>
       )
     case 'rejected':
@@ -47,7 +47,7 @@ function Details({ row }: { row: Row }) {
         </ul>
       )
     default:
-      return <Text size="sm">{row.arcade ? row.arcade.name : 'A new arcade'}</Text>
+      return <Text size="sm">{row.arcade?.name ?? row.name}</Text>
   }
 }
 
@@ -69,7 +69,7 @@ export function ImportRowsTable({ rows }: { rows: Row[] }) {
             <Table.Tr key={row.row} data-testid="import-row">
               <Table.Td>{row.row}</Table.Td>
               <Table.Td className="admin-table-name">{row.label}</Table.Td>
-              <Table.Td>
+              <Table.Td className="import-outcome">
                 <Badge color={OUTCOME_COLOURS[row.outcome]} variant="light">
                   {row.outcome}
                 </Badge>

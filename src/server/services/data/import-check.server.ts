@@ -81,6 +81,8 @@ export interface RowResult {
   /** How the screen names the row: its OSM element, slug or name. */
   label: string
   outcome: ImportOutcome
+  /** The new arcade's name (a new row or a possible duplicate). */
+  name?: string
   /** The arcade the row changes, or the one it may duplicate. */
   arcade?: { id: number; slug: string; name: string }
   /** Why it may be a duplicate: "same name 0.1 mi away", "same phone", "same website". */
@@ -285,7 +287,7 @@ export class ImportChecker {
       if (data.lineup?.length) write.lineup = data.lineup
       write.slug = slug
       const duplicate = this.possibleDuplicate(columns)
-      const result: RowResult = { row, label, outcome: duplicate ? 'duplicate' : 'new' }
+      const result: RowResult = { row, label, outcome: duplicate ? 'duplicate' : 'new', name: data.name }
       if (duplicate) {
         result.arcade = { id: duplicate.known.id, slug: duplicate.known.slug, name: duplicate.known.name }
         result.duplicateReason = duplicate.reason
