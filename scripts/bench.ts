@@ -26,7 +26,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import prettier from 'prettier'
-import { DEFAULT_COUNT, DEFAULT_SEED, generateArcades, writeArcadesJson } from './generate-sample-data'
+import { DEFAULT_COUNT } from './generate-sample-data'
 import { coldKind, coldKinds, sitemapAddresses, soak, spread } from './bench/cold'
 import { crawlWithVisitor, readsDuringWrites } from './bench/contention'
 import { runLighthouse, CHROMIUM } from './bench/lighthouse'
@@ -34,12 +34,12 @@ import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats } fr
 import { cleanupAll, freePort, onCleanup, rssMb, startChild, type Child } from './bench/processes'
 import { renderReport, type BenchReport, type PathResult, type SizeResult } from './bench/report'
 import { DENSE_ZIP, timeDuplicateCreations, timeSearches } from './bench/search-timing'
+import { seedFile } from './bench/seed-file'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BENCH_ADMIN = { username: 'bench-admin', password: crypto.randomBytes(12).toString('base64url') }
 /** Public answers read during the write pass: none shows the arcade being edited. */
 const READS_DURING_WRITES = ['/arcades/vermont', '/api/arcades?query=burlington', '/search?q=austin', '/']
-const SAMPLE_FILE = 'data/sample-arcades.json'
 const RESULTS_FILE = 'bench/results.md'
 const WARMUP_SECONDS = 3
 
@@ -111,23 +111,6 @@ function ensureBuild(): void {
     stdio: 'inherit',
   })
   if (result.status !== 0) throw new Error('npm run build failed')
-}
-
-/**
- * The committed sample for its own size; any other size is generated once and kept in the system's
- * temporary directory, keyed by count and by the generator's source so a changed generator is not reused. A
- * generated directory has one cabinet per title, ~25 lineup entries per arcade: the issue's 2.5 million rows at
- * 100,000 arcades.
- */
-function seedFile(count: number): string {
-  if (count === DEFAULT_COUNT) return SAMPLE_FILE
-  const generator = fs.readFileSync(path.join(ROOT, 'scripts/generate-sample-data.ts'))
-  const key = crypto.createHash('sha256').update(generator).digest('hex').slice(0, 12)
-  const file = path.join(os.tmpdir(), 'arcade-atlas-bench', `arcades-${count}-${key}-distinct.json`)
-  if (fs.existsSync(file)) return file
-  console.log(`Generating ${count.toLocaleString('en-US')} arcades into ${file}…`)
-  writeArcadesJson(file, generateArcades({ count, seed: DEFAULT_SEED, distinctGames: true }))
-  return file
 }
 
 interface Target {

@@ -22,6 +22,7 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminGamesRouteImport } from './routes/admin/games'
+import { Route as AdminImportRouteImport } from './routes/admin/import'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
@@ -37,6 +38,8 @@ import { Route as GamesSlugRouteImport } from './routes/games/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame/$id'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
+import { Route as ApiAdminExportDotcsvRouteImport } from './routes/api/admin/export[.]csv'
+import { Route as ApiAdminExportDotjsonRouteImport } from './routes/api/admin/export[.]json'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiArcadesIndexRouteImport } from './routes/api/arcades/index'
@@ -50,6 +53,7 @@ import { Route as FeedsGamesFileRouteImport } from './routes/feeds/games/$file'
 import { Route as ApiAdminArcadesIndexRouteImport } from './routes/api/admin/arcades/index'
 import { Route as ApiAdminAuthCheckRouteImport } from './routes/api/admin/auth/check'
 import { Route as ApiAdminGamesIndexRouteImport } from './routes/api/admin/games/index'
+import { Route as ApiAdminImportsIndexRouteImport } from './routes/api/admin/imports/index'
 import { Route as ApiAdminWidgetsIndexRouteImport } from './routes/api/admin/widgets/index'
 import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widgets/$id'
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
@@ -62,6 +66,10 @@ import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/
 import { Route as ApiAdminArcadesIdRestoreRouteImport } from './routes/api/admin/arcades/$id/restore'
 import { Route as ApiAdminGamesIdIndexRouteImport } from './routes/api/admin/games/$id/index'
 import { Route as ApiAdminGamesIdMergeRouteImport } from './routes/api/admin/games/$id/merge'
+import { Route as ApiAdminImportsIdIndexRouteImport } from './routes/api/admin/imports/$id/index'
+import { Route as ApiAdminImportsIdApplyRouteImport } from './routes/api/admin/imports/$id/apply'
+import { Route as ApiAdminImportsIdPiecesRouteImport } from './routes/api/admin/imports/$id/pieces'
+import { Route as ApiAdminImportsIdRowsRouteImport } from './routes/api/admin/imports/$id/rows'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
 import { Route as ApiAdminArcadesIdRevisionsIndexRouteImport } from './routes/api/admin/arcades/$id/revisions/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
@@ -130,6 +138,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
 const AdminGamesRoute = AdminGamesRouteImport.update({
   id: '/games',
   path: '/games',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminImportRoute = AdminImportRouteImport.update({
+  id: '/import',
+  path: '/import',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
@@ -207,6 +220,16 @@ const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
   path: '/login/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ApiAdminExportDotcsvRoute = ApiAdminExportDotcsvRouteImport.update({
+  id: '/api/admin/export.csv',
+  path: '/api/admin/export.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminExportDotjsonRoute = ApiAdminExportDotjsonRouteImport.update({
+  id: '/api/admin/export.json',
+  path: '/api/admin/export.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminLoginRoute = ApiAdminLoginRouteImport.update({
   id: '/api/admin/login',
   path: '/api/admin/login',
@@ -272,6 +295,11 @@ const ApiAdminGamesIndexRoute = ApiAdminGamesIndexRouteImport.update({
   path: '/api/admin/games/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminImportsIndexRoute = ApiAdminImportsIndexRouteImport.update({
+  id: '/api/admin/imports/',
+  path: '/api/admin/imports/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminWidgetsIndexRoute = ApiAdminWidgetsIndexRouteImport.update({
   id: '/api/admin/widgets/',
   path: '/api/admin/widgets/',
@@ -334,6 +362,26 @@ const ApiAdminGamesIdMergeRoute = ApiAdminGamesIdMergeRouteImport.update({
   path: '/api/admin/games/$id/merge',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminImportsIdIndexRoute = ApiAdminImportsIdIndexRouteImport.update({
+  id: '/api/admin/imports/$id/',
+  path: '/api/admin/imports/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminImportsIdApplyRoute = ApiAdminImportsIdApplyRouteImport.update({
+  id: '/api/admin/imports/$id/apply',
+  path: '/api/admin/imports/$id/apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminImportsIdPiecesRoute = ApiAdminImportsIdPiecesRouteImport.update({
+  id: '/api/admin/imports/$id/pieces',
+  path: '/api/admin/imports/$id/pieces',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminImportsIdRowsRoute = ApiAdminImportsIdRowsRouteImport.update({
+  id: '/api/admin/imports/$id/rows',
+  path: '/api/admin/imports/$id/rows',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiArcadesStateStateIndexRoute =
   ApiArcadesStateStateIndexRouteImport.update({
     id: '/api/arcades/state/$state/',
@@ -372,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/games': typeof AdminGamesRoute
+  '/admin/import': typeof AdminImportRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
@@ -387,6 +436,8 @@ export interface FileRoutesByFullPath {
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/games/': typeof GamesIndexRoute
+  '/api/admin/export.csv': typeof ApiAdminExportDotcsvRoute
+  '/api/admin/export.json': typeof ApiAdminExportDotjsonRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
@@ -405,14 +456,19 @@ export interface FileRoutesByFullPath {
   '/feeds/arcades/$state/$city': typeof FeedsArcadesStateCityRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
+  '/api/admin/imports/': typeof ApiAdminImportsIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/feeds/arcades/$state/': typeof FeedsArcadesStateIndexRoute
   '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/imports/$id/apply': typeof ApiAdminImportsIdApplyRoute
+  '/api/admin/imports/$id/pieces': typeof ApiAdminImportsIdPiecesRoute
+  '/api/admin/imports/$id/rows': typeof ApiAdminImportsIdRowsRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
+  '/api/admin/imports/$id/': typeof ApiAdminImportsIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
   '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
@@ -430,6 +486,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/games': typeof AdminGamesRoute
+  '/admin/import': typeof AdminImportRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
@@ -445,6 +502,8 @@ export interface FileRoutesByTo {
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
   '/games': typeof GamesIndexRoute
+  '/api/admin/export.csv': typeof ApiAdminExportDotcsvRoute
+  '/api/admin/export.json': typeof ApiAdminExportDotjsonRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
@@ -463,14 +522,19 @@ export interface FileRoutesByTo {
   '/feeds/arcades/$state/$city': typeof FeedsArcadesStateCityRoute
   '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games': typeof ApiAdminGamesIndexRoute
+  '/api/admin/imports': typeof ApiAdminImportsIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
   '/feeds/arcades/$state': typeof FeedsArcadesStateIndexRoute
   '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/imports/$id/apply': typeof ApiAdminImportsIdApplyRoute
+  '/api/admin/imports/$id/pieces': typeof ApiAdminImportsIdPiecesRoute
+  '/api/admin/imports/$id/rows': typeof ApiAdminImportsIdRowsRoute
   '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id': typeof ApiAdminGamesIdIndexRoute
+  '/api/admin/imports/$id': typeof ApiAdminImportsIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
   '/api/admin/arcades/$id/revisions': typeof ApiAdminArcadesIdRevisionsIndexRoute
@@ -490,6 +554,7 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/games': typeof AdminGamesRoute
+  '/admin/import': typeof AdminImportRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
@@ -505,6 +570,8 @@ export interface FileRoutesById {
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/games/': typeof GamesIndexRoute
+  '/api/admin/export.csv': typeof ApiAdminExportDotcsvRoute
+  '/api/admin/export.json': typeof ApiAdminExportDotjsonRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
@@ -523,14 +590,19 @@ export interface FileRoutesById {
   '/feeds/arcades/$state/$city': typeof FeedsArcadesStateCityRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
+  '/api/admin/imports/': typeof ApiAdminImportsIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/feeds/arcades/$state/': typeof FeedsArcadesStateIndexRoute
   '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/imports/$id/apply': typeof ApiAdminImportsIdApplyRoute
+  '/api/admin/imports/$id/pieces': typeof ApiAdminImportsIdPiecesRoute
+  '/api/admin/imports/$id/rows': typeof ApiAdminImportsIdRowsRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
+  '/api/admin/imports/$id/': typeof ApiAdminImportsIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
   '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
@@ -551,6 +623,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin/$'
     | '/admin/games'
+    | '/admin/import'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
@@ -566,6 +639,8 @@ export interface FileRouteTypes {
     | '/widget-frame/$id'
     | '/admin/'
     | '/games/'
+    | '/api/admin/export.csv'
+    | '/api/admin/export.json'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
@@ -584,14 +659,19 @@ export interface FileRouteTypes {
     | '/feeds/arcades/$state/$city'
     | '/api/admin/arcades/'
     | '/api/admin/games/'
+    | '/api/admin/imports/'
     | '/api/admin/widgets/'
     | '/feeds/arcades/$state/'
     | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
+    | '/api/admin/imports/$id/apply'
+    | '/api/admin/imports/$id/pieces'
+    | '/api/admin/imports/$id/rows'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
+    | '/api/admin/imports/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
     | '/api/admin/arcades/$id/revisions/'
@@ -609,6 +689,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin/$'
     | '/admin/games'
+    | '/admin/import'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
@@ -624,6 +705,8 @@ export interface FileRouteTypes {
     | '/widget-frame/$id'
     | '/admin'
     | '/games'
+    | '/api/admin/export.csv'
+    | '/api/admin/export.json'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
@@ -642,14 +725,19 @@ export interface FileRouteTypes {
     | '/feeds/arcades/$state/$city'
     | '/api/admin/arcades'
     | '/api/admin/games'
+    | '/api/admin/imports'
     | '/api/admin/widgets'
     | '/feeds/arcades/$state'
     | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
+    | '/api/admin/imports/$id/apply'
+    | '/api/admin/imports/$id/pieces'
+    | '/api/admin/imports/$id/rows'
     | '/api/admin/arcades/$id'
     | '/api/admin/games/$id'
+    | '/api/admin/imports/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
     | '/api/admin/arcades/$id/revisions'
@@ -668,6 +756,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin/$'
     | '/admin/games'
+    | '/admin/import'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
@@ -683,6 +772,8 @@ export interface FileRouteTypes {
     | '/widget-frame/$id'
     | '/admin/'
     | '/games/'
+    | '/api/admin/export.csv'
+    | '/api/admin/export.json'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
@@ -701,14 +792,19 @@ export interface FileRouteTypes {
     | '/feeds/arcades/$state/$city'
     | '/api/admin/arcades/'
     | '/api/admin/games/'
+    | '/api/admin/imports/'
     | '/api/admin/widgets/'
     | '/feeds/arcades/$state/'
     | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
+    | '/api/admin/imports/$id/apply'
+    | '/api/admin/imports/$id/pieces'
+    | '/api/admin/imports/$id/rows'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
+    | '/api/admin/imports/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
     | '/api/admin/arcades/$id/revisions/'
@@ -738,6 +834,8 @@ export interface RootRouteChildren {
   SitemapsFileRoute: typeof SitemapsFileRoute
   WidgetFrameIdRoute: typeof WidgetFrameIdRoute
   GamesIndexRoute: typeof GamesIndexRoute
+  ApiAdminExportDotcsvRoute: typeof ApiAdminExportDotcsvRoute
+  ApiAdminExportDotjsonRoute: typeof ApiAdminExportDotjsonRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
@@ -755,14 +853,19 @@ export interface RootRouteChildren {
   FeedsArcadesStateCityRoute: typeof FeedsArcadesStateCityRoute
   ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
   ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
+  ApiAdminImportsIndexRoute: typeof ApiAdminImportsIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
   FeedsArcadesStateIndexRoute: typeof FeedsArcadesStateIndexRoute
   ApiAdminArcadesIdConfirmRoute: typeof ApiAdminArcadesIdConfirmRoute
   ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
   ApiAdminArcadesIdRestoreRoute: typeof ApiAdminArcadesIdRestoreRoute
   ApiAdminGamesIdMergeRoute: typeof ApiAdminGamesIdMergeRoute
+  ApiAdminImportsIdApplyRoute: typeof ApiAdminImportsIdApplyRoute
+  ApiAdminImportsIdPiecesRoute: typeof ApiAdminImportsIdPiecesRoute
+  ApiAdminImportsIdRowsRoute: typeof ApiAdminImportsIdRowsRoute
   ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
   ApiAdminGamesIdIndexRoute: typeof ApiAdminGamesIdIndexRoute
+  ApiAdminImportsIdIndexRoute: typeof ApiAdminImportsIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
   ApiAdminArcadesIdRevisionsIndexRoute: typeof ApiAdminArcadesIdRevisionsIndexRoute
@@ -860,6 +963,13 @@ declare module '@tanstack/react-router' {
       path: '/games'
       fullPath: '/admin/games'
       preLoaderRoute: typeof AdminGamesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/import': {
+      id: '/admin/import'
+      path: '/import'
+      fullPath: '/admin/import'
+      preLoaderRoute: typeof AdminImportRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/sessions': {
@@ -967,6 +1077,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/api/admin/export.csv': {
+      id: '/api/admin/export.csv'
+      path: '/api/admin/export.csv'
+      fullPath: '/api/admin/export.csv'
+      preLoaderRoute: typeof ApiAdminExportDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/export.json': {
+      id: '/api/admin/export.json'
+      path: '/api/admin/export.json'
+      fullPath: '/api/admin/export.json'
+      preLoaderRoute: typeof ApiAdminExportDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/login': {
       id: '/api/admin/login'
       path: '/api/admin/login'
@@ -1058,6 +1182,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminGamesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/imports/': {
+      id: '/api/admin/imports/'
+      path: '/api/admin/imports'
+      fullPath: '/api/admin/imports/'
+      preLoaderRoute: typeof ApiAdminImportsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/widgets/': {
       id: '/api/admin/widgets/'
       path: '/api/admin/widgets'
@@ -1142,6 +1273,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminGamesIdMergeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/imports/$id/': {
+      id: '/api/admin/imports/$id/'
+      path: '/api/admin/imports/$id'
+      fullPath: '/api/admin/imports/$id/'
+      preLoaderRoute: typeof ApiAdminImportsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/imports/$id/apply': {
+      id: '/api/admin/imports/$id/apply'
+      path: '/api/admin/imports/$id/apply'
+      fullPath: '/api/admin/imports/$id/apply'
+      preLoaderRoute: typeof ApiAdminImportsIdApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/imports/$id/pieces': {
+      id: '/api/admin/imports/$id/pieces'
+      path: '/api/admin/imports/$id/pieces'
+      fullPath: '/api/admin/imports/$id/pieces'
+      preLoaderRoute: typeof ApiAdminImportsIdPiecesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/imports/$id/rows': {
+      id: '/api/admin/imports/$id/rows'
+      path: '/api/admin/imports/$id/rows'
+      fullPath: '/api/admin/imports/$id/rows'
+      preLoaderRoute: typeof ApiAdminImportsIdRowsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/state/$state/': {
       id: '/api/arcades/state/$state/'
       path: '/api/arcades/state/$state'
@@ -1176,6 +1335,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminGamesRoute: typeof AdminGamesRoute
+  AdminImportRoute: typeof AdminImportRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminWidgetsRoute: typeof AdminWidgetsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1185,6 +1345,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminGamesRoute: AdminGamesRoute,
+  AdminImportRoute: AdminImportRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminWidgetsRoute: AdminWidgetsRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -1218,6 +1379,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapsFileRoute: SitemapsFileRoute,
   WidgetFrameIdRoute: WidgetFrameIdRoute,
   GamesIndexRoute: GamesIndexRoute,
+  ApiAdminExportDotcsvRoute: ApiAdminExportDotcsvRoute,
+  ApiAdminExportDotjsonRoute: ApiAdminExportDotjsonRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,
@@ -1235,14 +1398,19 @@ const rootRouteChildren: RootRouteChildren = {
   FeedsArcadesStateCityRoute: FeedsArcadesStateCityRoute,
   ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
   ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
+  ApiAdminImportsIndexRoute: ApiAdminImportsIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
   FeedsArcadesStateIndexRoute: FeedsArcadesStateIndexRoute,
   ApiAdminArcadesIdConfirmRoute: ApiAdminArcadesIdConfirmRoute,
   ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
   ApiAdminArcadesIdRestoreRoute: ApiAdminArcadesIdRestoreRoute,
   ApiAdminGamesIdMergeRoute: ApiAdminGamesIdMergeRoute,
+  ApiAdminImportsIdApplyRoute: ApiAdminImportsIdApplyRoute,
+  ApiAdminImportsIdPiecesRoute: ApiAdminImportsIdPiecesRoute,
+  ApiAdminImportsIdRowsRoute: ApiAdminImportsIdRowsRoute,
   ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,
   ApiAdminGamesIdIndexRoute: ApiAdminGamesIdIndexRoute,
+  ApiAdminImportsIdIndexRoute: ApiAdminImportsIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
   ApiAdminArcadesIdRevisionsIndexRoute: ApiAdminArcadesIdRevisionsIndexRoute,

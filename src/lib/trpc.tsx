@@ -17,6 +17,9 @@ export type PublicOutputs = inferRouterOutputs<AppRouter>['public']
 /** What the administrator's own account procedures answer (sessions, failed sign-ins). */
 export type AccountOutputs = inferRouterOutputs<AppRouter>['admin']['account']
 
+/** What the import's procedures answer: an import's state, and a page of its dry run's rows. */
+export type ImportOutputs = inferRouterOutputs<AppRouter>['admin']['imports']
+
 /** How a call reaches the procedures: in-process while rendering on the server, over HTTP in the browser. */
 export type CallProcedure = (
   type: 'query' | 'mutation',

@@ -27,6 +27,8 @@ export type SecurityEvent =
   | 'password.changed'
   | 'password.change-refused'
   | 'admin.change'
+  | 'admin.export'
+  | 'admin.import'
   | 'rate-limit.refused'
 
 /** Who did what to which record; `address` is the client address the request came from. */

@@ -55,6 +55,10 @@ export const publicArcadeSchema = z.object({
     .nullable()
     .describe('When the listing was last checked: a confirmation or an accepted change; null when never'),
   hours_checked_at: isoTime.nullable().describe('When its hours were last checked; null when never'),
+  osm_ref: z
+    .string()
+    .nullable()
+    .describe('The OpenStreetMap element it was imported from (node/123), credited on its page; null otherwise'),
   created_at: isoTime,
   updated_at: isoTime,
 })

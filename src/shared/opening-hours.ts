@@ -27,6 +27,19 @@ export type ParsedOpeningHours = { ok: true; week: WeekHours | null } | { ok: fa
  * then shown as written, and the arcade is never "open now".
  */
 export function parseOpeningHours(text: string): ParsedOpeningHours {
+  let parsed = readHours.get(text)
+  if (parsed === undefined) {
+    // Reading costs about a millisecond, and a directory (or a file of 100,000 rows) repeats a few thousand texts.
+    if (readHours.size >= READ_HOURS_KEPT) readHours.clear()
+    readHours.set(text, (parsed = readOpeningHours(text)))
+  }
+  return parsed
+}
+
+const READ_HOURS_KEPT = 10_000
+const readHours = new Map<string, ParsedOpeningHours>()
+
+function readOpeningHours(text: string): ParsedOpeningHours {
   let hours: OpeningHours
   try {
     hours = new OpeningHours(text, null, {

@@ -236,6 +236,32 @@ test('the games catalogue screen and its dialogs have no WCAG 2.1 AA violations'
   await expect(merge).toBeHidden()
 })
 
+test('the import screen, with a dry run showing changes and rejected rows, has no WCAG 2.1 AA violations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInViaApi(page)
+  await openPage(page, '/admin/import')
+  await expect(page.getByRole('heading', { name: 'Import Arcades' })).toBeVisible()
+  await expectNoViolations(page, 'the import screen')
+  const csv = [
+    'name,address,city,state,zip,rating,type,description',
+    'A11y Tokens,1 Elm St,Dallas,TX,75201,4.5,retro,Forty cabinets.',
+    'No Zip,2 Elm St,Dallas,TX,7520,4,retro,Forty cabinets.',
+  ].join('\n')
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'a11y.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByRole('button', { name: 'Check file' }).click()
+  await expect(page.getByTestId('import-row')).toHaveCount(1)
+  await expectNoViolations(page, 'the import dry run with rejected rows')
+  await page.locator('label', { hasText: /^All \(/ }).click()
+  await expect(page.getByTestId('import-row')).toHaveCount(2)
+  await expectNoViolations(page, 'the import dry run with every row')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('button', { name: 'Check file' })).toBeVisible()
+})
+
 test('the widgets screen and its dialogs have no WCAG 2.1 AA violations', async ({ page }) => {
   test.setTimeout(180_000)
   await signInViaApi(page)

@@ -74,6 +74,19 @@ test('the admin dialogs, with their option lists open, are valid HTML', async ({
   documents['the Confirm Delete dialog'] = await settled(page)
   await remove.getByRole('button', { name: 'Cancel' }).click()
 
+  await openPage(page, '/admin/import')
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'valid.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'name,address,city,state,zip,rating,type,description\nValid Tokens,1 Elm St,Dallas,TX,7520,4,retro,Forty cabinets.',
+    ),
+  })
+  await page.getByRole('button', { name: 'Check file' }).click()
+  await expect(page.getByTestId('import-row')).toHaveCount(1)
+  documents['the import screen with a dry run'] = await settled(page)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
   await openPage(page, '/admin/games')
   await expect(page.getByTestId('admin-game-row').first()).toBeVisible()
   documents['the games catalogue screen'] = await settled(page)

@@ -69,6 +69,7 @@ it('every public page type and every admin screen is valid HTML', async () => {
     ['admin dashboard', '/admin'],
     ['admin widgets', '/admin/widgets'],
     ['admin sessions', '/admin/sessions'],
+    ['admin import', '/admin/import'],
     ['admin login, signed in', '/admin/login'],
   ]
 

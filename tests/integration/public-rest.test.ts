@@ -32,6 +32,7 @@ const ARCADE_KEYS = [
   'longitude',
   'name',
   'opening_hours',
+  'osm_ref',
   'phone',
   'price_range',
   'rating',

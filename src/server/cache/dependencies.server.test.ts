@@ -47,6 +47,8 @@ function row(overrides: Partial<ArcadeRow>): ArcadeRow {
     hoursCheckedAt: null,
     deletedAt: null,
     listed: true,
+    osmRef: null,
+    osmTags: null,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     ...overrides,

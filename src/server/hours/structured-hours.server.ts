@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { openingHoursFromText, parseOpeningHours, type ParsedOpeningHours } from '../../shared/opening-hours'
+import { openingHoursFromText, parseOpeningHours } from '../../shared/opening-hours'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
 import { isTimeZone } from '../../shared/time-zones'
@@ -25,10 +25,9 @@ export interface StructuredHours {
   timeZone: string
 }
 
-/** Reading hours costs about a millisecond; a directory repeats the same few thousand texts. */
+/** Reading hours text costs about a millisecond; a directory repeats the same few thousand texts. */
 const MEMO_MAX = 10_000
 const osmOfText = new Map<string, string | null>()
-const parsedOsm = new Map<string, ParsedOpeningHours>()
 
 function memo<T>(map: Map<string, T>, key: string, work: () => T): T {
   if (map.has(key)) return map.get(key)!
@@ -43,11 +42,12 @@ function memo<T>(map: Map<string, T>, key: string, work: () => T): T {
  * hand-made seed file; the admin schema refuses both before this) count as not given.
  */
 export function structuredHours(source: HoursSource): StructuredHours {
-  const parse = (osm: string) => memo(parsedOsm, osm, () => parseOpeningHours(osm))
   const given = source.openingHours?.trim()
   const openingHours =
-    given && parse(given).ok ? given : memo(osmOfText, source.hours, () => openingHoursFromText(source.hours) ?? null)
-  const parsed = openingHours === null ? undefined : parse(openingHours)
+    given && parseOpeningHours(given).ok
+      ? given
+      : memo(osmOfText, source.hours, () => openingHoursFromText(source.hours) ?? null)
+  const parsed = openingHours === null ? undefined : parseOpeningHours(openingHours)
   const zone = source.timeZone?.trim()
   return {
     openingHours,

@@ -120,7 +120,7 @@ function listUnlistedArcades(db: Db, input: AdminList): { data: AdminArcade[]; t
  * is one more than the highest in use, found in one query over the slug index, so the 3,000th duplicate costs
  * what the first does.
  */
-function uniqueSlug(db: Pick<Db, 'select'>, name: string, city: string): string {
+export function uniqueSlug(db: Pick<Db, 'select'>, name: string, city: string): string {
   const base = slugOf(name, 'arcade')
   const taken = (slug: string) => db.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, slug)).get()
   if (!taken(base)) return base
@@ -137,10 +137,10 @@ function uniqueSlug(db: Pick<Db, 'select'>, name: string, city: string): string 
 }
 
 /**
- * What an admin save writes. A listing an administrator created or edited is theirs, no longer a sample one
- * (DECISIONS.md `source`), so its "Sample listing" mark goes.
+ * What an admin save (or an import, `source` 'import') writes. A listing an administrator created or edited is
+ * theirs, no longer a sample one (DECISIONS.md `source`), so its "Sample listing" mark goes.
  */
-export function adminColumns(data: AdminArcadeData) {
+export function storedColumns(data: AdminArcadeData, source: 'admin' | 'import' = 'admin') {
   const hours = structuredHours({
     hours: data.hours,
     openingHours: data.openingHours,
@@ -150,7 +150,7 @@ export function adminColumns(data: AdminArcadeData) {
     state: data.state,
   })
   return {
-    source: 'admin' as const,
+    source,
     name: data.name,
     address: data.address,
     city: data.city,
@@ -178,7 +178,7 @@ export function createAdminArcade(db: Db, actor: ListingActor, data: AdminArcade
   // One transaction, so the free slug found is still free when the row is written.
   const write = changeListing(db, actor, undefined, (tx) => ({
     kind: 'create',
-    columns: { ...adminColumns(data), slug: uniqueSlug(tx, data.name, data.city) },
+    columns: { ...storedColumns(data), slug: uniqueSlug(tx, data.name, data.city) },
   }))
   return toAdminArcade(write!.after)
 }
@@ -193,7 +193,7 @@ export function updateAdminArcade(
   id: number,
   data: AdminArcadeData,
 ): AdminArcade | undefined {
-  const write = changeListing(db, actor, id, { kind: 'update', columns: adminColumns(data) })
+  const write = changeListing(db, actor, id, { kind: 'update', columns: storedColumns(data) })
   return write && toAdminArcade(write.after)
 }
 

@@ -77,6 +77,7 @@ export function toPublicArcade(row: ArcadeRow): PublicArcade {
     closed_on: row.closedOn,
     checked_at: row.checkedAt,
     hours_checked_at: row.hoursCheckedAt,
+    osm_ref: row.osmRef,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   }

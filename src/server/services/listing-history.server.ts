@@ -5,7 +5,7 @@ import type { ConfirmPart } from '../../shared/listing-status'
 import { CHANGE_LABELS, type AdminRevision, type AdminRevisionChange } from '../../shared/listing-history'
 import type { Db } from '../db/client.server'
 import { arcadeGames, arcades, games, revisions, type RevisionRow } from '../db/schema'
-import { adminColumns, toAdminArcade } from './admin-arcades.server'
+import { storedColumns, toAdminArcade } from './admin-arcades.server'
 import { lineupEntryOf, listingValues, versionBefore, type ListingChanges } from './listing-diff.server'
 import { changeListing, type ListingActor, type Tx } from './listing-writes.server'
 
@@ -167,7 +167,7 @@ export function restoreRevision(db: Db, actor: ListingActor, id: number, revisio
     return {
       kind: 'revert',
       revertsId: revisionId,
-      columns: adminColumns(parsed.data),
+      columns: storedColumns(parsed.data),
       lineup: [...version.lineup].map(([gameId, e]) => ({
         gameId,
         count: e.count,

@@ -41,7 +41,7 @@ export const ALTERNATIVES_SHOWN = 4
 /** Where `near` is: its coordinates, or the centre of the ZIP code or city it names (the places table). */
 export function originOf(db: Db, near: NearPlace): Origin {
   if (near.kind === 'point') {
-    const city = placesIndexOf(db).cityNear(near.latitude, near.longitude)
+    const city = placesIndexOf(db).zipNear(near.latitude, near.longitude)?.city
     return { label: city ?? `${near.latitude}, ${near.longitude}`, latitude: near.latitude, longitude: near.longitude }
   }
   if (near.kind === 'zip') {
@@ -68,6 +68,21 @@ export function originOf(db: Db, near: NearPlace): Origin {
   )
 }
 
+/**
+ * The ZIP code closest to a point, with its city and state code ("78701", "Austin", "TX"), if one lies within
+ * NAMED_WITHIN_MILES: where an imported arcade without an address's city, state or ZIP code is.
+ */
+export function zipNear(
+  db: Db,
+  latitude: number,
+  longitude: number,
+): { zip: string; city: string; stateCode: string } | undefined {
+  const near = placesIndexOf(db).zipNear(latitude, longitude)
+  if (!near) return undefined
+  const comma = near.city.lastIndexOf(', ')
+  return { zip: near.zip, city: near.city.slice(0, comma), stateCode: near.city.slice(comma + 2) }
+}
+
 /** A ZIP code's place when we know it (a primary-key lookup): the search box reads a typed ZIP code as a place. */
 export function knownZip(db: Db, zip: string): { label: string } | undefined {
   return placeOf(db, zip)
@@ -91,8 +106,8 @@ function withStateCode(db: Db, key: string) {
 interface PlacesIndex {
   /** Cities sharing a name slug, largest first (most ZIP codes: GeoNames' postal data carries no population). */
   citiesNamed(nameSlug: string): { key: string; label: string; latitude: number; longitude: number }[]
-  /** The city ("Austin, TX") of the ZIP code closest to the point, if one lies within NAMED_WITHIN_MILES. */
-  cityNear(latitude: number, longitude: number): string | undefined
+  /** The ZIP code closest to the point and its city ("Austin, TX"), if one lies within NAMED_WITHIN_MILES. */
+  zipNear(latitude: number, longitude: number): { zip: string; city: string } | undefined
 }
 
 /** A point farther than this from every ZIP code's centre (at sea, abroad) keeps its coordinates as its label. */
@@ -107,13 +122,13 @@ function buildPlacesIndex(db: Db): PlacesIndex {
     .from(places)
     .values() as [key: string, label: string, latitude: number, longitude: number][]
   const zipsOfCity = new Map<string, number>()
-  const zips: { lat: number; lng: number; city: string }[] = []
+  const zips: { lat: number; lng: number; city: string; zip: string }[] = []
   for (const [key, label, lat, lng] of rows) {
     if (!ZIP_KEY.test(key)) continue
     // A ZIP code's label is its city's and the code: "Austin, TX 78701".
     const city = label.slice(0, -6)
     zipsOfCity.set(city, (zipsOfCity.get(city) ?? 0) + 1)
-    zips.push({ lat, lng, city })
+    zips.push({ lat, lng, city, zip: key })
   }
   const byName = new Map<string, { key: string; label: string; latitude: number; longitude: number; zips: number }[]>()
   for (const [key, label, latitude, longitude] of rows) {
@@ -136,13 +151,16 @@ function buildPlacesIndex(db: Db): PlacesIndex {
   return {
     citiesNamed: (nameSlug) =>
       (byName.get(nameSlug) ?? []).map(({ key, label, latitude, longitude }) => ({ key, label, latitude, longitude })),
-    cityNear(latitude, longitude) {
+    zipNear(latitude, longitude) {
       // Rings of growing radius: the closest centre within the first ring that holds any is the closest of all.
       for (let miles = 2; ; miles = Math.min(miles * 2, NAMED_WITHIN_MILES)) {
         const found = pointsWithin(points, { latitude, longitude }, miles)
         let best = -1
         for (let k = 0; k < found.ids.length; k++) if (best < 0 || found.miles[k]! < found.miles[best]!) best = k
-        if (best >= 0) return zips[found.ids[best]!]!.city
+        if (best >= 0) {
+          const { zip, city } = zips[found.ids[best]!]!
+          return { zip, city }
+        }
         if (miles === NAMED_WITHIN_MILES) return undefined
       }
     },

@@ -16,6 +16,7 @@ import { AdminPager } from './AdminPager'
 import { CenteredLoader } from './CenteredLoader'
 import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
 import { DeleteArcadeDialog } from './DeleteArcadeDialog'
+import { ExportButtons } from './ExportButtons'
 import { RecentFailedSignIns } from './RecentFailedSignIns'
 import {
   ADMIN_LOGIN_PATH,
@@ -144,6 +145,10 @@ export function AdminDashboardPage({
           <ButtonLink to="/admin/sessions" variant="light">
             Sessions
           </ButtonLink>
+          <ButtonLink to="/admin/import" variant="light">
+            Import
+          </ButtonLink>
+          <ExportButtons />
           <Button
             onClick={() => {
               setEditing(null)

@@ -18,6 +18,7 @@ import { ArcadeLineupSection } from './ArcadeLineupSection'
 import { ArcadeFreshness } from './ArcadeFreshness'
 import { ArcadeStatusBanner } from './ArcadeStatusBanner'
 import { OpenStatus } from './OpenStatus'
+import { OsmCredit } from './OsmCredit'
 import { WeekTable } from './WeekTable'
 import { StarRating } from './StarRating'
 import { PageWidgets, WidgetSlot } from '../widgets/WidgetSlot'
@@ -232,6 +233,7 @@ export function ArcadeDetailPage({
                 About
               </Title>
               <Text>{arcade.description}</Text>
+              {arcade.osm_ref && <OsmCredit osmRef={arcade.osm_ref} />}
             </section>
             <ArcadeLineupSection lineup={arcade.lineup} />
             <section>

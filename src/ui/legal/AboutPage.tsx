@@ -3,6 +3,7 @@ import { useSiteData } from '../layout/site-data'
 import { AFFILIATE_DISCLOSURE, SITE_NAME } from '../../shared/constants'
 import { AnchorLink } from '../links'
 import { ExternalLink, InfoPageFrame, InfoSection, type InfoPageProps } from './LegalPage'
+import { OSM_COPYRIGHT_URL } from '../../shared/open-data'
 
 /** "all 1,889" or "1,850 of the 1,889": how much of the directory is sample data. */
 function sampleShare(sample: number, total: number): string {
@@ -56,6 +57,12 @@ export function AboutPage(props: InfoPageProps) {
           measure from its center in the same data, which the site keeps in its own database. Credit:{' '}
           <ExternalLink href="https://www.geonames.org/">GeoNames (geonames.org)</ExternalLink>,{' '}
           <ExternalLink href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</ExternalLink>.
+        </Text>
+        <Text>
+          <b>Listings from OpenStreetMap.</b> Arcades the administrator imports from OpenStreetMap keep its data ©{' '}
+          <ExternalLink href={OSM_COPYRIGHT_URL}>OpenStreetMap contributors</ExternalLink>, available under the Open
+          Database License (ODbL); each such listing says so on its page, with a link to the place on OpenStreetMap, and
+          the directory&apos;s exports carry the same credit.
         </Text>
         <Text>
           <b>Maps.</b> Map data ©{' '}

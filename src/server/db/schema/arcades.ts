@@ -63,6 +63,10 @@ export const arcades = sqliteTable(
     listed: integer('listed', { mode: 'boolean' })
       .notNull()
       .generatedAlwaysAs(sql`deleted_at IS NULL AND status <> 'permanently_closed'`, { mode: 'virtual' }),
+    // The OpenStreetMap element an imported arcade came from (`node/123`), so that a newer extract updates it, and
+    // the element's tags as they were imported, kept for reference (JSON; issue 21).
+    osmRef: text('osm_ref').unique(),
+    osmTags: text('osm_tags'),
     createdAt: text('created_at').notNull().default(SQL_NOW),
     updatedAt: text('updated_at').notNull().default(SQL_NOW),
   },

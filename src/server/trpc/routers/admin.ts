@@ -30,6 +30,7 @@ import { type ListingActor } from '../../services/listing-writes.server'
 import { adminChange, securityEvent } from '../../log.server'
 import { adminProcedure, badInputError, fieldIssues, publicProcedure, router } from '../init'
 import { accountRouter } from './account'
+import { exportProcedure, importsRouter } from './data'
 import { throttledError } from './throttled-error'
 
 /** The signed-in administrator as the author of a listing's change. */
@@ -106,6 +107,9 @@ export const adminRouter = router({
   /** The authentication check: the signed-in administrator, or 401. */
   me: adminProcedure.query(({ ctx }) => ({ username: ctx.admin.username })),
   account: accountRouter,
+  /** The whole directory as a file, and imports of files (issue 21). */
+  export: exportProcedure,
+  imports: importsRouter,
   arcades: router({
     list: adminProcedure.input(adminListInput).query(({ ctx, input }) => listAdminArcades(ctx.db, input)),
     create: adminProcedure.input(adminArcadeInput).mutation(({ ctx, input }) => {

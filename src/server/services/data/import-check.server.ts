@@ -1,0 +1,324 @@
+import { eq, isNull, sql } from 'drizzle-orm'
+import { haversineMiles } from '../../../lib/distance'
+import { storedPhone } from '../../../lib/phone'
+import { importRowInput, type ImportOutcome, type ImportRowData } from '../../../shared/import'
+import type { LineupEntryInput } from '../../../shared/lineup'
+import type { Db } from '../../db/client.server'
+import { arcadeGames, arcades, games, type ArcadeRow } from '../../db/schema'
+import { fieldIssues, type FieldIssue } from '../../trpc/init'
+import { storedColumns } from '../admin-arcades.server'
+import { exportRecord } from './export.server'
+import type { FileRow } from './import-file.server'
+
+/**
+ * The dry run of one row (issue 21): which arcade it is (its slug, else its OpenStreetMap element), whether it
+ * passes the admin form's rules, and what applying it would change, field by field; a new arcade that looks like
+ * one already here (same name close by, same phone or website) is a possible duplicate. The same check runs again,
+ * inside the apply's transaction, to decide each write.
+ */
+
+/** The export's columns that an import reads, and the admin form's name of each. */
+const INPUT_OF_COLUMN = {
+  name: 'name',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip: 'zipCode',
+  phone: 'phone',
+  website: 'website',
+  type: 'type',
+  hours: 'hours',
+  opening_hours: 'openingHours',
+  time_zone: 'timeZone',
+  description: 'description',
+  image_url: 'imageUrl',
+  rating: 'rating',
+  review_count: 'reviewCount',
+  price_range: 'priceRange',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  featured: 'featured',
+  slug: 'slug',
+  lineup: 'lineup',
+  osm_ref: 'osmRef',
+} as const satisfies Record<string, keyof ImportRowData>
+const COLUMN_OF_INPUT = Object.fromEntries(Object.entries(INPUT_OF_COLUMN).map(([c, i]) => [i, c])) as Record<string, string>
+
+/** The stored fields a row can change, under the export's names. */
+const COMPARED = {
+  name: 'name',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  phone: 'phone',
+  website: 'website',
+  type: 'type',
+  hours: 'hours',
+  openingHours: 'opening_hours',
+  timeZone: 'time_zone',
+  description: 'description',
+  imageUrl: 'image_url',
+  rating: 'rating',
+  reviewCount: 'review_count',
+  priceRange: 'price_range',
+  latitude: 'latitude',
+  longitude: 'longitude',
+} as const satisfies Partial<Record<keyof ArcadeRow, string>>
+
+/** Arcades this close (miles) with the same name are possibly the same. */
+export const DUPLICATE_MILES = 0.25
+
+export interface FieldChange {
+  field: string
+  from: string | number | boolean | null
+  to: string | number | boolean | null
+}
+
+/** What the dry run says of a row (the screen shows it). */
+export interface RowResult {
+  row: number
+  /** How the screen names the row: its OSM element, slug or name. */
+  label: string
+  outcome: ImportOutcome
+  /** The new arcade's name (a new row or a possible duplicate). */
+  name?: string
+  /** The arcade the row changes, or the one it may duplicate. */
+  arcade?: { id: number; slug: string; name: string }
+  /** Why it may be a duplicate: "same name 0.1 mi away", "same phone", "same website". */
+  duplicateReason?: string
+  changes?: FieldChange[]
+  issues?: FieldIssue[]
+}
+
+/** What applying a row writes. */
+export interface RowWrite {
+  existing?: ArcadeRow
+  columns: ReturnType<typeof storedColumns> & { featured?: boolean; osmRef?: string | null; osmTags?: string | null }
+  /** For a new arcade: the slug the file gives it, when it is free. */
+  slug?: string | null
+  /** The new lineup, when it differs. */
+  lineup?: LineupEntryInput[]
+  name: string
+  city: string
+}
+
+export interface RowPlan {
+  result: RowResult
+  write?: RowWrite
+}
+
+interface Known {
+  id: number
+  slug: string
+  name: string
+  latitude: number | null
+  longitude: number | null
+  city: string
+  stateCode: string
+}
+
+const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+
+function websiteKey(url: string | null): string | undefined {
+  if (!url) return undefined
+  try {
+    const u = new URL(url)
+    return `${u.hostname.toLowerCase().replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '').toLowerCase()}`
+  } catch {
+    return undefined
+  }
+}
+
+const lineupText = (entries: { game: string; count: number; priceCents: number | null; status: string; statusSince: string | null }[]) =>
+  entries
+    .map((e) => `${e.game} ×${e.count}${e.priceCents === null ? '' : ` ${e.priceCents}¢`}${e.status === 'working' ? '' : ` ${e.status} ${e.statusSince}`}`)
+    .sort()
+    .join('; ')
+
+/** A value as the screen shows it. */
+const shown = (v: unknown): FieldChange['to'] => (v === undefined ? null : (v as FieldChange['to']))
+
+const rejected = (row: number, label: string, issues: FieldIssue[]): RowPlan => ({
+  result: { row, label, outcome: 'rejected', issues },
+})
+
+export class ImportChecker {
+  private readonly bySlug
+  private readonly byOsmRef
+  private readonly lineupOf
+  private readonly gameIds: Map<string, number>
+  private readonly byName = new Map<string, Known[]>()
+  private readonly byPhone = new Map<string, Known>()
+  private readonly byWebsite = new Map<string, Known>()
+  /** Slugs and OSM elements earlier rows named, and in which row. */
+  private readonly seen = new Map<string, number>()
+
+  constructor(db: Db) {
+    this.bySlug = db.select().from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
+    this.byOsmRef = db.select().from(arcades).where(eq(arcades.osmRef, sql.placeholder('ref'))).prepare()
+    this.lineupOf = db
+      .select({
+        game: games.slug,
+        count: arcadeGames.count,
+        priceCents: arcadeGames.priceCents,
+        status: arcadeGames.status,
+        statusSince: arcadeGames.statusSince,
+      })
+      .from(arcadeGames)
+      .innerJoin(games, eq(games.id, arcadeGames.gameId))
+      .where(eq(arcadeGames.arcadeId, sql.placeholder('id')))
+      .prepare()
+    this.gameIds = new Map(db.select({ slug: games.slug, id: games.id }).from(games).all().map((g) => [g.slug, g.id]))
+    const rows = db
+      .select({
+        id: arcades.id,
+        slug: arcades.slug,
+        name: arcades.name,
+        latitude: arcades.latitude,
+        longitude: arcades.longitude,
+        city: arcades.city,
+        stateCode: arcades.stateCode,
+        phone: arcades.phone,
+        website: arcades.website,
+      })
+      .from(arcades)
+      .where(isNull(arcades.deletedAt))
+      .all()
+    for (const { phone, website, ...known } of rows) {
+      const key = nameKey(known.name)
+      const list = this.byName.get(key)
+      if (list) list.push(known)
+      else this.byName.set(key, [known])
+      if (phone && !this.byPhone.has(phone)) this.byPhone.set(phone, known)
+      const site = websiteKey(website)
+      if (site && !this.byWebsite.has(site)) this.byWebsite.set(site, known)
+    }
+  }
+
+  /** The game ids of a checked lineup, by slug. */
+  gameId(slug: string): number {
+    return this.gameIds.get(slug)!
+  }
+
+  /** The arcade already here that a new one may be: same name close by (or in the same city), same phone, same website. */
+  private possibleDuplicate(columns: RowWrite['columns']): { known: Known; reason: string } | undefined {
+    for (const known of this.byName.get(nameKey(columns.name)) ?? []) {
+      if (columns.latitude !== null && columns.longitude !== null && known.latitude !== null && known.longitude !== null) {
+        const miles = haversineMiles(columns.latitude, columns.longitude, known.latitude, known.longitude)
+        if (miles <= DUPLICATE_MILES) return { known, reason: `same name ${miles.toFixed(2)} mi away` }
+      } else if (known.city.toLowerCase() === columns.city.toLowerCase() && known.stateCode === columns.stateCode) {
+        return { known, reason: 'same name in the same city' }
+      }
+    }
+    const byPhone = columns.phone ? this.byPhone.get(columns.phone) : undefined
+    if (byPhone) return { known: byPhone, reason: 'same phone' }
+    const site = websiteKey(columns.website)
+    const bySite = site ? this.byWebsite.get(site) : undefined
+    if (bySite) return { known: bySite, reason: 'same website' }
+    return undefined
+  }
+
+  check(fileRow: FileRow): RowPlan {
+    const { row, values, osm } = fileRow
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined)
+    const slug = text(values.slug)
+    const osmRef = text(values.osm_ref)
+    const label = osm?.ref ?? slug ?? text(values.name) ?? `row ${row}`
+    if (fileRow.problem) return rejected(row, label, [fileRow.problem])
+
+    // Which arcade the row is: its slug names it, else its OpenStreetMap element.
+    for (const [key, column] of [
+      [slug && `slug:${slug}`, 'slug'],
+      [osmRef && `osm:${osmRef}`, 'osm_ref'],
+    ] as const) {
+      if (!key) continue
+      const first = this.seen.get(key)
+      if (first !== undefined) return rejected(row, label, [{ field: column, message: `appears again (first in row ${first})` }])
+      this.seen.set(key, row)
+    }
+    const bySlug = slug ? this.bySlug.get({ slug }) : undefined
+    const byRef = osmRef ? this.byOsmRef.get({ ref: osmRef }) : undefined
+    if (bySlug && byRef && bySlug.id !== byRef.id) {
+      return rejected(row, label, [{ field: 'osm_ref', message: `belongs to another arcade (${byRef.slug})` }])
+    }
+    const existing = bySlug ?? byRef
+    if (existing?.deletedAt) {
+      return rejected(row, label, [
+        { field: bySlug ? 'slug' : (osm?.tagOf.osm_ref ?? 'osm_ref'), message: `names ${existing.name}, which was deleted: restore it first, or leave the row out` },
+      ])
+    }
+
+    // A column the file lacks keeps the stored value; a new arcade gets what its element says and the form's defaults.
+    const base: Record<string, unknown> = existing ? exportRecord(existing, []) : (osm?.derived ?? {})
+    const merged: Record<string, unknown> = { ...base, ...values }
+    const input: Record<string, unknown> = {}
+    for (const [column, key] of Object.entries(INPUT_OF_COLUMN)) {
+      if (column === 'lineup' && !('lineup' in values)) continue
+      if (merged[column] !== undefined) input[key] = merged[column]
+    }
+    const parsed = importRowInput.safeParse(input)
+    const where = (path: PropertyKey[]) => {
+      const column = COLUMN_OF_INPUT[String(path[0])] ?? String(path[0])
+      return [osm?.tagOf[column] ?? column, ...path.slice(1)].join('.')
+    }
+    if (!parsed.success) {
+      return rejected(
+        row,
+        label,
+        fieldIssues(parsed.error).map((issue, i) => ({ field: where(parsed.error.issues[i]!.path), message: issue.message })),
+      )
+    }
+    const data = parsed.data
+    const unknownGames = (data.lineup ?? []).flatMap((e, i) =>
+      this.gameIds.has(e.game) ? [] : [{ field: `lineup.${i}.game`, message: `${e.game} is not a game in the catalogue` }],
+    )
+    if (unknownGames.length > 0) return rejected(row, label, unknownGames)
+
+    const columns: RowWrite['columns'] = {
+      ...storedColumns(data, 'import'),
+      ...(data.featured !== undefined && { featured: data.featured }),
+      osmRef: data.osmRef,
+      ...(osm && { osmTags: JSON.stringify(osm.tags) }),
+    }
+    const write: RowWrite = { existing, columns, name: data.name, city: data.city }
+
+    if (!existing) {
+      if (data.lineup?.length) write.lineup = data.lineup
+      write.slug = slug
+      const duplicate = this.possibleDuplicate(columns)
+      const result: RowResult = { row, label, outcome: duplicate ? 'duplicate' : 'new', name: data.name }
+      if (duplicate) {
+        result.arcade = { id: duplicate.known.id, slug: duplicate.known.slug, name: duplicate.known.name }
+        result.duplicateReason = duplicate.reason
+      }
+      return { result, write }
+    }
+
+    const changes: FieldChange[] = []
+    for (const [key, field] of Object.entries(COMPARED) as [keyof typeof COMPARED, string][]) {
+      // A phone stored before phones had one form (sample files) is the same number in E.164.
+      const before = key === 'phone' && existing.phone ? (storedPhone(existing.phone) ?? existing.phone) : existing[key]
+      const after = columns[key]
+      if (before !== after) changes.push({ field, from: shown(before), to: shown(after) })
+    }
+    if (columns.featured !== undefined && columns.featured !== existing.featured) {
+      changes.push({ field: 'featured', from: existing.featured, to: columns.featured })
+    }
+    if (columns.osmRef !== existing.osmRef) changes.push({ field: 'osm_ref', from: existing.osmRef, to: columns.osmRef ?? null })
+    if (columns.osmTags !== undefined && columns.osmTags !== existing.osmTags) {
+      changes.push({ field: 'osm_tags', from: existing.osmTags, to: columns.osmTags })
+    }
+    if (data.lineup) {
+      const before = lineupText(this.lineupOf.all({ id: existing.id }))
+      const after = lineupText(data.lineup)
+      if (before !== after) {
+        changes.push({ field: 'lineup', from: before, to: after })
+        write.lineup = data.lineup
+      }
+    }
+    const arcade = { id: existing.id, slug: existing.slug, name: existing.name }
+    if (changes.length === 0) return { result: { row, label, outcome: 'unchanged', arcade } }
+    return { result: { row, label, outcome: 'changed', arcade, changes }, write }
+  }
+}

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
+import Database from 'better-sqlite3'
+import { drizzle } from 'drizzle-orm/better-sqlite3'
+import { IMPORT_OUTCOMES, type ImportOutcome } from '../../../shared/import'
+import { IMPORT_FILE_MAX_BYTES, type ImportFormat } from '../../../shared/open-data'
+import { markDataChanged } from '../../cache/data-generation.server'
+import type { Db } from '../../db/client.server'
+import { isBusy } from '../../db/busy.server'
+import * as schema from '../../db/schema'
+import { zipNear } from '../near.server'
+import { ImportChecker, type RowResult } from './import-check.server'
+import { fileRows } from './import-file.server'
+import { ImportFileError } from './osm.server'
+import { ImportConflict, writeImportRows, type ApplyOptions, type ImportSummary } from './import-apply.server'
+
+
+/**
+ * An import as it goes (issue 21, docs/decisions/0044-export-and-import.md): the file arrives in pieces into a
+ * temporary file, is checked row by row (the dry run), then applied in one transaction. Checking and applying run
+ * off the request that started them, a slice of rows at a time with a turn of the event loop between slices, so
+ * visitors are answered meanwhile; the screen asks for the progress. Imports live in this process's memory and
+ * their files in the system's temporary directory, until applied, discarded or an hour unused.
+ */
+
+export type ImportState = 'uploading' | 'checking' | 'checked' | 'applying' | 'applied' | 'failed'
+
+/** An import as the admin API shows it. */
+export interface AdminImport {
+  id: string
+  format: ImportFormat
+  fileName: string
+  /** Bytes received. */
+  size: number
+  state: ImportState
+  /** Rows checked (or applied) so far, of `total` (known once the dry run has read the whole file). */
+  progress: { rows: number; total: number | null }
+  counts: Record<ImportOutcome, number>
+  /** Why the file could not be read, or the apply failed. */
+  problem: string | null
+  /** Once applied: the `imports` row and what was written. */
+  applied: (ImportSummary & { importId: number }) | null
+}
+
+interface Job extends AdminImport {
+  file: string
+  admin: { id: number; username: string }
+  results: RowResult[]
+  touchedAt: number
+}
+
+export class ImportTooLarge extends Error {}
+
+/** How long a slice of rows may hold the event loop (ms). */
+const SLICE_MS = 8
+const UNUSED_MS = 60 * 60 * 1000
+const JOBS_KEPT = 5
+
+const jobs = new Map<string, Job>()
+let applying = false
+
+function directory(): string {
+  const dir = path.join(os.tmpdir(), `arcade-atlas-imports-${process.pid}`)
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  return dir
+}
+
+function drop(job: Job) {
+  jobs.delete(job.id)
+  fs.rmSync(job.file, { force: true })
+}
+
+/** Forgets imports unused for an hour, and the oldest beyond JOBS_KEPT, except one being checked or applied. */
+function sweep(now: number) {
+  const idle = [...jobs.values()].filter((j) => j.state !== 'checking' && j.state !== 'applying')
+  for (const job of idle) if (now - job.touchedAt > UNUSED_MS) drop(job)
+  idle
+    .filter((j) => jobs.has(j.id))
+    .sort((a, b) => b.touchedAt - a.touchedAt)
+    .slice(JOBS_KEPT - 1)
+    .forEach(drop)
+}
+
+function shown(job: Job): AdminImport {
+  const { id, format, fileName, size, state, progress, counts, problem, applied } = job
+  return { id, format, fileName, size, state, progress: { ...progress }, counts: { ...counts }, problem, applied }
+}
+
+function pieceBytes(piece: { base64?: string; text?: string }): Buffer {
+  return piece.base64 !== undefined ? Buffer.from(piece.base64, 'base64') : Buffer.from(piece.text ?? '', 'utf8')
+}
+
+function append(db: Db, job: Job, piece: { base64?: string; text?: string; more: boolean }) {
+  const bytes = pieceBytes(piece)
+  if (job.size + bytes.byteLength > IMPORT_FILE_MAX_BYTES) {
+    drop(job)
+    throw new ImportTooLarge(`The file must be at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`)
+  }
+  fs.appendFileSync(job.file, bytes)
+  job.size += bytes.byteLength
+  job.touchedAt = Date.now()
+  if (!piece.more) {
+    job.state = 'checking'
+    void check(db, job)
+  }
+}
+
+export function startImport(
+  db: Db,
+  admin: { id: number; username: string },
+  input: { format: ImportFormat; fileName: string; base64?: string; text?: string; more: boolean },
+): AdminImport {
+  const now = Date.now()
+  sweep(now)
+  const id = randomUUID()
+  const job: Job = {
+    id,
+    format: input.format,
+    fileName: input.fileName,
+    size: 0,
+    state: 'uploading',
+    progress: { rows: 0, total: null },
+    counts: Object.fromEntries(IMPORT_OUTCOMES.map((o) => [o, 0])) as Record<ImportOutcome, number>,
+    problem: null,
+    applied: null,
+    file: path.join(directory(), `${id}.${input.format === 'csv' ? 'csv' : 'json'}`),
+    admin,
+    results: [],
+    touchedAt: now,
+  }
+  fs.writeFileSync(job.file, '', { mode: 0o600 })
+  jobs.set(id, job)
+  append(db, job, input)
+  return shown(job)
+}
+
+function jobOf(id: string): Job | undefined {
+  const job = jobs.get(id)
+  if (job) job.touchedAt = Date.now()
+  return job
+}
+
+export function appendToImport(db: Db, input: { id: string; base64?: string; text?: string; more: boolean }): AdminImport | undefined {
+  const job = jobOf(input.id)
+  if (!job) return undefined
+  if (job.state !== 'uploading') throw new ImportConflict('The file is complete: its last piece has arrived')
+  append(db, job, input)
+  return shown(job)
+}
+
+export function importOf(id: string): AdminImport | undefined {
+  const job = jobOf(id)
+  return job && shown(job)
+}
+
+/** A page of the dry run's rows, all or those of one outcome. */
+export function importRows(input: { id: string; outcome?: ImportOutcome; offset: number; limit: number }): { data: RowResult[]; total: number } | undefined {
+  const job = jobOf(input.id)
+  if (!job) return undefined
+  const rows = input.outcome ? job.results.filter((r) => r.outcome === input.outcome) : job.results
+  return { data: rows.slice(input.offset, input.offset + input.limit), total: rows.length }
+}
+
+export function discardImport(id: string): boolean {
+  const job = jobs.get(id)
+  if (!job) return false
+  if (job.state === 'applying') throw new ImportConflict('The import is being applied')
+  drop(job)
+  return true
+}
+
+/** Runs `work` over every row of the job's file, a slice at a time, counting progress. */
+async function eachRow(job: Job, checker: ImportChecker, db: Db, work: (plan: ReturnType<ImportChecker['check']>) => void) {
+  let sliceStart = performance.now()
+  for (const fileRow of fileRows(job.file, job.format, (lat, lng) => zipNear(db, lat, lng))) {
+    work(checker.check(fileRow))
+    job.progress.rows++
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn()
+      sliceStart = performance.now()
+    }
+  }
+}
+
+/** The dry run: every row checked against the database as it is; nothing written. */
+async function check(db: Db, job: Job) {
+  try {
+    await nextTurn()
+    const checker = new ImportChecker(db)
+    await eachRow(job, checker, db, ({ result }) => {
+      job.results.push(result)
+      job.counts[result.outcome]++
+    })
+    job.progress.total = job.progress.rows
+    job.state = 'checked'
+  } catch (error) {
+    job.state = 'failed'
+    job.problem = error instanceof ImportFileError ? error.message : `The file could not be checked: ${(error as Error).message}`
+    if (!(error instanceof ImportFileError)) console.error(error)
+  }
+}
+
+/**
+ * A connection of the import's own, so its one transaction can stay open across turns of the event loop while the
+ * serving connection goes on reading what is committed (WAL). It waits for no lock synchronously.
+ */
+function importConnection(db: Db): Db {
+  const sqlite = new Database(db.$client.name)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('busy_timeout = 0')
+  return drizzle(sqlite, { schema }) as Db
+}
+
+/** BEGIN IMMEDIATE, waiting (without blocking the event loop) while another connection writes. */
+async function beginWrite(sqlite: Database.Database) {
+  const deadline = performance.now() + 30_000
+  for (;;) {
+    try {
+      sqlite.exec('BEGIN IMMEDIATE')
+      return
+    } catch (error) {
+      if (!isBusy(error) || performance.now() > deadline) throw error
+      await sleep(20)
+    }
+  }
+}
+
+/**
+ * Applies a checked import: every row it accepts, in one transaction, each arcade's change with its revision and
+ * the `imports` row; then every cache hears that everything may have changed. Rejected rows stop it unless
+ * `skipRejected`; possible duplicates are added only with `addDuplicates`.
+ */
+export function applyImport(db: Db, input: { id: string } & ApplyOptions): AdminImport | undefined {
+  const job = jobOf(input.id)
+  if (!job) return undefined
+  if (job.state !== 'checked') throw new ImportConflict(`The import cannot be applied while it is ${job.state}`)
+  if (applying) throw new ImportConflict('Another import is being applied; try again when it is done')
+  applying = true
+  job.state = 'applying'
+  job.progress = { rows: 0, total: job.progress.total }
+  void apply(db, job, input)
+  return shown(job)
+}
+
+async function apply(db: Db, job: Job, options: ApplyOptions) {
+  const conn = importConnection(db)
+  let committed = false
+  try {
+    await beginWrite(conn.$client)
+    const checker = new ImportChecker(conn)
+    const summary = await writeImportRows(conn, checker, { admin: job.admin, format: job.format, fileName: job.fileName }, options, (work) =>
+      eachRow(job, checker, db, work),
+    )
+    conn.$client.exec('COMMIT')
+    committed = true
+    job.applied = summary
+    job.state = 'applied'
+  } catch (error) {
+    if (conn.$client.inTransaction) conn.$client.exec('ROLLBACK')
+    job.state = 'failed'
+    job.problem = error instanceof ImportConflict ? error.message : `Nothing was applied: ${(error as Error).message}`
+    if (!(error instanceof ImportConflict)) console.error(error)
+  } finally {
+    conn.$client.close()
+    applying = false
+    fs.rmSync(job.file, { force: true })
+  }
+  if (committed) markDataChanged({ kind: 'all' })
+}

@@ -1,0 +1,134 @@
+import { adminArcadeInput } from './admin-arcade'
+import { GAME_SLUG_PATTERN } from './game-kinds'
+import { setLineupInput } from './lineup'
+import { IMPORT_CHUNK_BYTES, IMPORT_FORMATS, OSM_REF_PATTERN } from './open-data'
+import { z } from './zod'
+
+/**
+ * The admin import's shapes (issue 21, docs/decisions/0044-export-and-import.md): one row of a file, checked with
+ * the admin form's rules, and the inputs of the import's procedures.
+ */
+
+/** Blank, absent or 0: not rated (stored as 0, shown as "No reviews yet"); otherwise the admin form's rule. */
+const importRating = z
+  .preprocess(
+    (v) =>
+      v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || Number(v) === 0 ? undefined : v,
+    adminArcadeInput.shape.rating.optional(),
+  )
+  .transform((rating) => rating ?? 0)
+
+const LINEUP_EXAMPLE = '[{"game":"pac-man","count":2,"price_cents":100}]'
+
+/** A file's lineup entry has the sample file's (snake_case) keys; the lineup editor's rules check it. */
+const fileLineup = z.preprocess((value, ctx) => {
+  let entries = value
+  if (typeof value === 'string') {
+    if (value.trim() === '') return []
+    try {
+      entries = JSON.parse(value)
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be a JSON list of games such as ${LINEUP_EXAMPLE}` })
+      return z.NEVER
+    }
+  }
+  if (!Array.isArray(entries)) return entries
+  return entries.map((entry: unknown) => {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return entry
+    const { price_cents, status_since, ...rest } = entry as Record<string, unknown>
+    return {
+      ...rest,
+      ...(price_cents !== undefined && { priceCents: price_cents }),
+      ...(status_since !== undefined && { statusSince: status_since }),
+    }
+  })
+}, setLineupInput.shape.entries)
+
+const blankAsNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v)
+
+/**
+ * One row of an import, in the admin form's (camelCase) names, checked with the admin form's rules. Besides the
+ * form's fields: the slug that names an arcade already here, `featured`, the lineup (absent: the stored one stays)
+ * and the OpenStreetMap element it came from.
+ */
+export const importRowInput = adminArcadeInput.extend({
+  rating: importRating,
+  slug: z.preprocess(
+    blankAsNull,
+    z.string().trim().max(200).regex(GAME_SLUG_PATTERN, 'must be lower-case words joined by hyphens').nullable(),
+  ),
+  featured: z
+    .preprocess(
+      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+      z.boolean({ error: 'must be true or false' }),
+    )
+    .optional(),
+  lineup: fileLineup.optional(),
+  osmRef: z.preprocess(
+    blankAsNull,
+    z.string().regex(OSM_REF_PATTERN, 'must name an OpenStreetMap element such as node/123').nullable(),
+  ),
+})
+export type ImportRowData = z.output<typeof importRowInput>
+
+export const IMPORT_OUTCOMES = ['new', 'changed', 'unchanged', 'duplicate', 'rejected'] as const
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number]
+
+export const IMPORT_ROWS_PAGE_MAX = 200
+
+const fileName = z
+  .string({ error: 'File name is required' })
+  .trim()
+  .min(1, 'File name is required')
+  .max(255, 'File name must be at most 255 characters')
+
+/** A piece of the file: its bytes in base64 (the screen), or text (a script posting a small file whole). */
+const piece = {
+  base64: z
+    .string()
+    .max(Math.ceil(IMPORT_CHUNK_BYTES / 3) * 4, `must be at most ${IMPORT_CHUNK_BYTES} bytes`)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64')
+    .optional(),
+  text: z.string().optional(),
+  /** More pieces follow: the file is checked once the last one is in. */
+  more: z.boolean().default(false),
+}
+
+const onePiece = (value: { base64?: string; text?: string }, ctx: z.RefinementCtx) => {
+  if ((value.base64 === undefined) === (value.text === undefined))
+    ctx.addIssue({ code: 'custom', path: ['text'], message: 'send the file as text or as base64, one of the two' })
+}
+
+export const importJobId = z.uuid({ error: 'must be the id of an import begun here' })
+
+/** Begins an import: the file's format and name, and its first piece (or the whole of it). */
+export const importStartInput = z
+  .strictObject({
+    format: z.enum(IMPORT_FORMATS, { error: `must be one of ${IMPORT_FORMATS.join(', ')}` }),
+    fileName,
+    ...piece,
+  })
+  .superRefine(onePiece)
+
+/** The next piece of the file. */
+export const importAppendInput = z.strictObject({ id: importJobId, ...piece }).superRefine(onePiece)
+
+export const importJobInput = z.strictObject({ id: importJobId })
+
+/** A page of the dry run's rows, all or those of one outcome. */
+export const importRowsInput = z.strictObject({
+  id: importJobId,
+  outcome: z.enum(IMPORT_OUTCOMES).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(IMPORT_ROWS_PAGE_MAX).default(50),
+})
+
+/**
+ * Applies the checked file. Rejected rows block it unless `skipRejected`; possible duplicates are left out unless
+ * `addDuplicates` (docs/decisions/0044-export-and-import.md).
+ */
+export const importApplyInput = z.strictObject({
+  id: importJobId,
+  skipRejected: z.boolean().default(false),
+  addDuplicates: z.boolean().default(false),
+})

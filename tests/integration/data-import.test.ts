@@ -1,0 +1,277 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq, isNotNull } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { arcades, imports } from '../../src/server/db/schema'
+import type { AdminImport } from '../../src/server/services/data/import-jobs.server'
+import type { RowResult } from '../../src/server/services/data/import-check.server'
+import { call, expectCode, signIn, setUpAdminTestDb } from '../support/admin-caller'
+import { restRouteHandler } from '../support/rest-route'
+import { Route as ExportCsvRoute } from '../../src/routes/api/admin/export[.]csv'
+import { Route as ExportJsonRoute } from '../../src/routes/api/admin/export[.]json'
+import { Route as ImportsRoute } from '../../src/routes/api/admin/imports/index'
+import { Route as ImportRoute } from '../../src/routes/api/admin/imports/$id/index'
+import { Route as ApplyRoute } from '../../src/routes/api/admin/imports/$id/apply'
+
+/**
+ * The admin export and import (issue 21), in-process through the tRPC procedures: a round trip changes nothing,
+ * OpenStreetMap files import with the right fields and a newer extract updates instead of duplicating, bad rows are
+ * reported by row, field and rule and block the apply.
+ */
+
+const USER = 'import-admin'
+const PASSWORD = 'import admin password'
+const { db } = setUpAdminTestDb(USER, PASSWORD, () => Date.now())
+let cookie = ''
+beforeAll(async () => {
+  cookie = (await signIn(USER, PASSWORD)).cookie
+})
+const admin = () => call(cookie).caller.admin
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../fixtures/osm', name), 'utf8')
+
+async function settled(id: string, busy: AdminImport['state'][]): Promise<AdminImport> {
+  for (;;) {
+    const job = await admin().imports.get({ id })
+    if (!busy.includes(job.state)) return job
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+/** Uploads `text` whole and waits for its dry run. */
+async function dryRun(format: 'csv' | 'json' | 'overpass' | 'geojson', text: string): Promise<AdminImport> {
+  const started = await admin().imports.start({ format, fileName: `file.${format}`, text })
+  return settled(started.id, ['uploading', 'checking'])
+}
+
+async function rows(id: string, outcome?: RowResult['outcome']): Promise<RowResult[]> {
+  return (await admin().imports.rows({ id, outcome, limit: 200 })).data
+}
+
+async function applied(id: string, options: { skipRejected?: boolean; addDuplicates?: boolean } = {}) {
+  await admin().imports.commit({ id, ...options })
+  return settled(id, ['applying'])
+}
+
+async function exported(format: 'csv' | 'json'): Promise<string> {
+  const file = await admin().export({ format })
+  let text = ''
+  for await (const chunk of file.chunks) text += chunk
+  return text
+}
+
+describe('export', () => {
+  it('writes every arcade with its lineup, as JSON and as CSV with the same columns', async () => {
+    const json = JSON.parse(await exported('json')) as Record<string, unknown>[]
+    const count = db().select().from(arcades).all().length
+    expect(json).toHaveLength(count)
+    const palace = json.find((a) => a.slug === 'pixel-palace')!
+    expect(palace).toMatchObject({ name: 'Pixel Palace', city: 'Houston', state: 'Texas', zip: '77002', osm_ref: null })
+    expect(palace.lineup).toContainEqual({ game: 'pac-man', count: 2, price_cents: 50, status: 'working' })
+    expect(palace.lineup).toContainEqual({
+      game: 'mortal-kombat-ii',
+      count: 1,
+      price_cents: 50,
+      status: 'out_of_order',
+      status_since: '2026-10-01',
+    })
+    const csv = await exported('csv')
+    const lines = csv.trimEnd().split('\r\n')
+    expect(lines).toHaveLength(count + 1)
+    expect(lines[0]).toMatch(/^id,slug,name,address,city,state,zip,/)
+  })
+
+  it('is for administrators only', async () => {
+    await expectCode(call().caller.admin.export({ format: 'csv' }), 'UNAUTHORIZED')
+  })
+})
+
+describe('a round trip', () => {
+  for (const format of ['json', 'csv'] as const) {
+    it(`imports its own ${format} export as unchanged, and applying it changes nothing`, async () => {
+      const before = db().select().from(arcades).all()
+      const job = await dryRun(format, await exported(format))
+      expect(job.state).toBe('checked')
+      expect(job.counts).toEqual({ new: 0, changed: 0, unchanged: before.length, duplicate: 0, rejected: 0 })
+      const done = await applied(job.id)
+      expect(done.state).toBe('applied')
+      expect(done.applied).toMatchObject({ created: 0, updated: 0, unchanged: before.length })
+      expect(db().select().from(arcades).all()).toEqual(before)
+    })
+  }
+})
+
+describe('OpenStreetMap', () => {
+  it('imports an Overpass answer with the right fields, and a newer extract updates instead of duplicating', async () => {
+    const job = await dryRun('overpass', fixture('arcades.overpass.json'))
+    expect(job.counts).toMatchObject({ new: 3, rejected: 0 })
+    const done = await applied(job.id)
+    expect(done.applied).toMatchObject({ created: 3 })
+    const record = db().select().from(imports).where(eq(imports.id, done.applied!.importId)).get()!
+    expect(record).toMatchObject({ adminUsername: USER, format: 'overpass', fileName: 'file.overpass' })
+    expect(JSON.parse(record.summary)).toMatchObject({ created: 3, updated: 0 })
+
+    const quest = db().select().from(arcades).where(eq(arcades.osmRef, 'node/1001')).get()!
+    expect(quest).toMatchObject({
+      name: 'Congress Coin-Op',
+      address: '410 Congress Avenue',
+      city: 'Austin',
+      state: 'Texas',
+      zip: '78701',
+      phone: '+15125550142',
+      website: 'https://quarterquest.example.org/',
+      openingHours: 'Mo-Th 12:00-23:00; Fr,Sa 12:00-02:00; Su 12:00-22:00',
+      timeZone: 'America/Chicago',
+      type: 'video arcade',
+      latitude: 30.2669,
+      longitude: -97.7428,
+      source: 'import',
+      reviewCount: 0,
+      rating: 0,
+    })
+    expect(JSON.parse(quest.osmTags!)).toMatchObject({ wheelchair: 'yes', check_date: '2026-05-01' })
+    // No addr:city, addr:state or addr:postcode: the nearest ZIP code's city and state.
+    const flipside = db().select().from(arcades).where(eq(arcades.osmRef, 'way/2002')).get()!
+    expect(flipside).toMatchObject({
+      city: 'Portland',
+      state: 'Oregon',
+      type: 'pinball',
+      address: '221 Southwest Ash Street',
+    })
+    expect(flipside.zip).toMatch(/^972\d\d$/)
+    // A way's geometry: its centroid.
+    const barcade = db().select().from(arcades).where(eq(arcades.osmRef, 'way/2003')).get()!
+    expect(barcade).toMatchObject({ type: 'barcade', latitude: 41.8805, longitude: -87.6295 })
+
+    const newer = await dryRun('overpass', fixture('arcades-newer.overpass.json'))
+    expect(newer.counts).toMatchObject({ new: 1, changed: 1, unchanged: 2, rejected: 0, duplicate: 0 })
+    const [changed] = await rows(newer.id, 'changed')
+    expect(changed!.label).toBe('node/1001')
+    expect(changed!.changes!.map((c) => c.field)).toEqual(['phone', 'hours', 'opening_hours', 'osm_tags'])
+    expect(changed!.changes!.find((c) => c.field === 'phone')).toEqual({
+      field: 'phone',
+      from: '+15125550142',
+      to: '+15125550199',
+    })
+    await applied(newer.id)
+    expect(db().select().from(arcades).where(isNotNull(arcades.osmRef)).all()).toHaveLength(4)
+    expect(db().select().from(arcades).where(eq(arcades.osmRef, 'node/1001')).get()!.phone).toBe('+15125550199')
+  })
+
+  it('reads a GeoJSON file as the Overpass answer: the same arcades, unchanged', async () => {
+    const job = await dryRun('geojson', fixture('arcades.geojson'))
+    expect(job.counts).toMatchObject({ rejected: 0, new: 0, duplicate: 0 })
+    const byLabel = Object.fromEntries((await rows(job.id)).map((r) => [r.label, r]))
+    expect(byLabel['way/2002']!.outcome).toBe('unchanged')
+    expect(byLabel['way/2003']!.outcome).toBe('unchanged')
+  })
+})
+
+describe('bad rows', () => {
+  it('are reported with their row, field and rule, and nothing is applied unless the administrator skips them', async () => {
+    const csv = [
+      'name,address,city,state,zip,phone,rating,type,description',
+      'Good Tokens,1 Elm St,Dallas,TX,75201,,4.5,retro,Forty cabinets.',
+      'No Zip,2 Elm St,Dallas,TX,7520,,4,retro,Forty cabinets.',
+      ',3 Elm St,Dallas,Texas,75201,,4,retro,Forty cabinets.',
+      'Bad Rating,4 Elm St,Dallas,TX,75201,,7,retro,Forty cabinets.',
+      'Bad State,5 Elm St,Dallas,Narnia,75201,(214) 555-0199,4,retro,Forty cabinets.',
+    ].join('\n')
+    const before = db().select().from(arcades).all().length
+    const job = await dryRun('csv', csv)
+    expect(job.counts).toMatchObject({ new: 1, rejected: 4 })
+    const rejected = await rows(job.id, 'rejected')
+    expect(rejected.map((r) => [r.row, r.issues])).toEqual([
+      [2, [{ field: 'zip', message: 'ZIP code must be 5 digits' }]],
+      [3, [{ field: 'name', message: 'Name is required' }]],
+      [4, [{ field: 'rating', message: 'Rating must be at most 5' }]],
+      [5, [{ field: 'state', message: 'State must be a US state name or code' }]],
+    ])
+    await expectCode(admin().imports.commit({ id: job.id }), 'BAD_REQUEST')
+    expect(db().select().from(arcades).all()).toHaveLength(before)
+    expect((await applied(job.id, { skipRejected: true })).applied).toMatchObject({ created: 1, skippedRejected: 4 })
+    expect(db().select().from(arcades).all()).toHaveLength(before + 1)
+  })
+
+  it('a file that is not of its format is refused whole', async () => {
+    const job = await dryRun('overpass', '{"type": "FeatureCollection", "features": []}')
+    expect(job).toMatchObject({ state: 'failed', problem: expect.stringMatching(/not an Overpass API answer/) })
+    const csv = await dryRun('csv', 'name,colour\nX,red')
+    expect(csv.problem).toMatch(/"colour"/)
+  })
+})
+
+describe('REST', () => {
+  const request = (method: string, path: string, body?: unknown, withSession = true) =>
+    new Request(`http://localhost${path}`, {
+      method,
+      headers: { ...(withSession && { cookie }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  it('streams the export as a download', async () => {
+    const res = await restRouteHandler(
+      ExportCsvRoute,
+      'GET',
+    )({ request: request('GET', '/api/admin/export.csv'), params: {} })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="arcade-atlas-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    expect((await res.text()).split('\r\n')[0]).toMatch(/^id,slug,name,/)
+  })
+
+  it('answers 401 without a session on every path', async () => {
+    const anonymous = [
+      restRouteHandler(
+        ExportCsvRoute,
+        'GET',
+      )({ request: request('GET', '/api/admin/export.csv', undefined, false), params: {} }),
+      restRouteHandler(
+        ExportJsonRoute,
+        'GET',
+      )({ request: request('GET', '/api/admin/export.json', undefined, false), params: {} }),
+      restRouteHandler(
+        ImportsRoute,
+        'POST',
+      )({
+        request: request('POST', '/api/admin/imports', { format: 'csv', fileName: 'a.csv', text: 'name' }, false),
+        params: {},
+      }),
+    ]
+    for (const res of await Promise.all(anonymous)) expect(res.status).toBe(401)
+  })
+
+  it('is strict: an unknown key or a bad format is a 400 naming it, an unknown import a 404', async () => {
+    const bad = await restRouteHandler(
+      ImportsRoute,
+      'POST',
+    )({
+      request: request('POST', '/api/admin/imports', { format: 'xml', fileName: 'a.xml', text: '<osm/>', extra: 1 }),
+      params: {},
+    })
+    expect(bad.status).toBe(400)
+    const fields = ((await bad.json()) as { error: { issues: { field: string }[] } }).error.issues.map((i) => i.field)
+    expect(fields).toEqual(expect.arrayContaining(['format', '(input)']))
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const missing = await restRouteHandler(
+      ImportRoute,
+      'GET',
+    )({ request: request('GET', `/api/admin/imports/${unknown}`), params: { id: unknown } })
+    expect(missing.status).toBe(404)
+    const started = await restRouteHandler(
+      ImportsRoute,
+      'POST',
+    )({
+      request: request('POST', '/api/admin/imports', { format: 'csv', fileName: 'a.csv', text: 'name\nX', more: true }),
+      params: {},
+    })
+    expect(started.status).toBe(201)
+    const { id } = (await started.json()) as { id: string }
+    const early = await restRouteHandler(
+      ApplyRoute,
+      'POST',
+    )({ request: request('POST', `/api/admin/imports/${id}/apply`, {}), params: { id } })
+    expect(early.status).toBe(409)
+  })
+})
