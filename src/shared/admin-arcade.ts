@@ -122,7 +122,7 @@ const closedOnDay = z.preprocess(
   calendarDay.refine((day) => day <= new Date().toISOString().slice(0, 10), 'must not be in the future').nullish(),
 )
 
-const adminArcadeFields = z.object({
+export const adminArcadeFields = z.object({
   name: required('Name', 200),
   type: typeList,
   description: required('Description', 5000),
@@ -205,7 +205,7 @@ const adminArcadeFields = z.object({
 })
 
 /** A closure's day goes with its status: none while open, required once closed for good, only with a status. */
-function closureRules(data: { status?: ListingStatus; closedOn?: string | null }, ctx: z.RefinementCtx): void {
+export function closureRules(data: { status?: ListingStatus; closedOn?: string | null }, ctx: z.RefinementCtx): void {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['closedOn'], message })
   const closedOn = data.closedOn ?? null
   if (data.status === undefined && closedOn !== null) issue('Closed on is set together with a status')

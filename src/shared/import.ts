@@ -1,4 +1,4 @@
-import { adminArcadeInput } from './admin-arcade'
+import { adminArcadeFields, closureRules } from './admin-arcade'
 import { GAME_SLUG_PATTERN } from './game-kinds'
 import { setLineupInput } from './lineup'
 import { IMPORT_CHUNK_BYTES, IMPORT_FORMATS, OSM_REF_PATTERN } from './open-data'
@@ -14,7 +14,7 @@ const importRating = z
   .preprocess(
     (v) =>
       v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || Number(v) === 0 ? undefined : v,
-    adminArcadeInput.shape.rating.optional(),
+    adminArcadeFields.shape.rating.optional(),
   )
   .transform((rating) => rating ?? 0)
 
@@ -51,24 +51,26 @@ const blankAsNull = (v: unknown) => (v === undefined || (typeof v === 'string' &
  * form's fields: the slug that names an arcade already here, `featured`, the lineup (absent: the stored one stays)
  * and the OpenStreetMap element it came from.
  */
-export const importRowInput = adminArcadeInput.extend({
-  rating: importRating,
-  slug: z.preprocess(
-    blankAsNull,
-    z.string().trim().max(200).regex(GAME_SLUG_PATTERN, 'must be lower-case words joined by hyphens').nullable(),
-  ),
-  featured: z
-    .preprocess(
-      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
-      z.boolean({ error: 'must be true or false' }),
-    )
-    .optional(),
-  lineup: fileLineup.optional(),
-  osmRef: z.preprocess(
-    blankAsNull,
-    z.string().regex(OSM_REF_PATTERN, 'must name an OpenStreetMap element such as node/123').nullable(),
-  ),
-})
+export const importRowInput = adminArcadeFields
+  .extend({
+    rating: importRating,
+    slug: z.preprocess(
+      blankAsNull,
+      z.string().trim().max(200).regex(GAME_SLUG_PATTERN, 'must be lower-case words joined by hyphens').nullable(),
+    ),
+    featured: z
+      .preprocess(
+        (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+        z.boolean({ error: 'must be true or false' }),
+      )
+      .optional(),
+    lineup: fileLineup.optional(),
+    osmRef: z.preprocess(
+      blankAsNull,
+      z.string().regex(OSM_REF_PATTERN, 'must name an OpenStreetMap element such as node/123').nullable(),
+    ),
+  })
+  .superRefine(closureRules)
 export type ImportRowData = z.output<typeof importRowInput>
 
 export const IMPORT_OUTCOMES = ['new', 'changed', 'unchanged', 'duplicate', 'rejected'] as const
