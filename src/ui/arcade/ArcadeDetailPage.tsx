@@ -192,7 +192,10 @@ export function ArcadeDetailPage({
       <Breadcrumbs items={crumbs.slice(0, -1).concat({ label: arcade.name })} />
       <Container size="lg" py="lg">
         <WidgetSlot position="top" />
-        <ArcadeStatusBanner arcade={arcade} alternatives={nearby.length > 0 ? nearby : data.otherInCity} />
+        <ArcadeStatusBanner
+          arcade={arcade}
+          alternatives={(nearby.length > 0 ? nearby : data.otherInCity).filter((a) => a.status === 'open')}
+        />
         {/* Phones: the name, then Quick Info (hours, call, directions), then the rest; wide screens: Quick Info in
             a right-hand column beside both (app.css). */}
         <div className="arcade-detail">
