@@ -18,6 +18,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SuggestRouteImport } from './routes/suggest'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
@@ -25,7 +26,9 @@ import { Route as AdminGamesRouteImport } from './routes/admin/games'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminWidgetsRouteImport } from './routes/admin/widgets'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as ApiReportsRouteImport } from './routes/api/reports'
 import { Route as ApiSuggestRouteImport } from './routes/api/suggest'
+import { Route as ApiSuggestionsRouteImport } from './routes/api/suggestions'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
 import { Route as GamesIndexRouteImport } from './routes/games/index'
@@ -33,6 +36,8 @@ import { Route as GamesSlugRouteImport } from './routes/games/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame/$id'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
+import { Route as AdminReportsIndexRouteImport } from './routes/admin/reports.index'
+import { Route as AdminReportsIdRouteImport } from './routes/admin/reports.$id'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiArcadesIndexRouteImport } from './routes/api/arcades/index'
@@ -40,11 +45,13 @@ import { Route as ApiArcadesFeaturedRouteImport } from './routes/api/arcades/fea
 import { Route as ApiGamesIndexRouteImport } from './routes/api/games/index'
 import { Route as ApiGamesSlugRouteImport } from './routes/api/games/$slug'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
+import { Route as ArcadeSlugReportRouteImport } from './routes/arcade/$slug_.report'
 import { Route as ArcadesStateIndexRouteImport } from './routes/arcades/$state/index'
 import { Route as ArcadesStateCityRouteImport } from './routes/arcades/$state/$city'
 import { Route as ApiAdminArcadesIndexRouteImport } from './routes/api/admin/arcades/index'
 import { Route as ApiAdminAuthCheckRouteImport } from './routes/api/admin/auth/check'
 import { Route as ApiAdminGamesIndexRouteImport } from './routes/api/admin/games/index'
+import { Route as ApiAdminReportsIndexRouteImport } from './routes/api/admin/reports/index'
 import { Route as ApiAdminWidgetsIndexRouteImport } from './routes/api/admin/widgets/index'
 import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widgets/$id'
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
@@ -53,6 +60,9 @@ import { Route as ApiAdminArcadesIdIndexRouteImport } from './routes/api/admin/a
 import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/arcades/$id/lineup'
 import { Route as ApiAdminGamesIdIndexRouteImport } from './routes/api/admin/games/$id/index'
 import { Route as ApiAdminGamesIdMergeRouteImport } from './routes/api/admin/games/$id/merge'
+import { Route as ApiAdminReportsIdIndexRouteImport } from './routes/api/admin/reports/$id/index'
+import { Route as ApiAdminReportsIdDuplicateRouteImport } from './routes/api/admin/reports/$id/duplicate'
+import { Route as ApiAdminReportsIdRejectRouteImport } from './routes/api/admin/reports/$id/reject'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
 
@@ -101,6 +111,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SuggestRoute = SuggestRouteImport.update({
+  id: '/suggest',
+  path: '/suggest',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
@@ -136,9 +151,19 @@ const ApiSplatRoute = ApiSplatRouteImport.update({
   path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiReportsRoute = ApiReportsRouteImport.update({
+  id: '/api/reports',
+  path: '/api/reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSuggestRoute = ApiSuggestRouteImport.update({
   id: '/api/suggest',
   path: '/api/suggest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSuggestionsRoute = ApiSuggestionsRouteImport.update({
+  id: '/api/suggestions',
+  path: '/api/suggestions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiWidgetsRoute = ApiWidgetsRouteImport.update({
@@ -176,6 +201,16 @@ const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
   path: '/login/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReportsIndexRoute = AdminReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportsIdRoute = AdminReportsIdRouteImport.update({
+  id: '/reports/$id',
+  path: '/reports/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ApiAdminLoginRoute = ApiAdminLoginRouteImport.update({
   id: '/api/admin/login',
   path: '/api/admin/login',
@@ -211,6 +246,11 @@ const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   path: '/api/trpc/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArcadeSlugReportRoute = ArcadeSlugReportRouteImport.update({
+  id: '/arcade/$slug_/report',
+  path: '/arcade/$slug/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ArcadesStateIndexRoute = ArcadesStateIndexRouteImport.update({
   id: '/arcades/$state/',
   path: '/arcades/$state/',
@@ -234,6 +274,11 @@ const ApiAdminAuthCheckRoute = ApiAdminAuthCheckRouteImport.update({
 const ApiAdminGamesIndexRoute = ApiAdminGamesIndexRouteImport.update({
   id: '/api/admin/games/',
   path: '/api/admin/games/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminReportsIndexRoute = ApiAdminReportsIndexRouteImport.update({
+  id: '/api/admin/reports/',
+  path: '/api/admin/reports/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAdminWidgetsIndexRoute = ApiAdminWidgetsIndexRouteImport.update({
@@ -276,6 +321,22 @@ const ApiAdminGamesIdMergeRoute = ApiAdminGamesIdMergeRouteImport.update({
   path: '/api/admin/games/$id/merge',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminReportsIdIndexRoute = ApiAdminReportsIdIndexRouteImport.update({
+  id: '/api/admin/reports/$id/',
+  path: '/api/admin/reports/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminReportsIdDuplicateRoute =
+  ApiAdminReportsIdDuplicateRouteImport.update({
+    id: '/api/admin/reports/$id/duplicate',
+    path: '/api/admin/reports/$id/duplicate',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminReportsIdRejectRoute = ApiAdminReportsIdRejectRouteImport.update({
+  id: '/api/admin/reports/$id/reject',
+  path: '/api/admin/reports/$id/reject',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiArcadesStateStateIndexRoute =
   ApiArcadesStateStateIndexRouteImport.update({
     id: '/api/arcades/state/$state/',
@@ -299,13 +360,16 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/suggest': typeof SuggestRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/games': typeof AdminGamesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/reports': typeof ApiReportsRoute
   '/api/suggest': typeof ApiSuggestRoute
+  '/api/suggestions': typeof ApiSuggestionsRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/games/$slug': typeof GamesSlugRoute
@@ -313,13 +377,16 @@ export interface FileRoutesByFullPath {
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/games/': typeof GamesIndexRoute
+  '/admin/reports/$id': typeof AdminReportsIdRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
   '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/arcade/$slug/report': typeof ArcadeSlugReportRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/admin/reports/': typeof AdminReportsIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
   '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
@@ -329,11 +396,15 @@ export interface FileRoutesByFullPath {
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
+  '/api/admin/reports/': typeof ApiAdminReportsIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
+  '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
+  '/api/admin/reports/$id/': typeof ApiAdminReportsIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -346,13 +417,16 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/suggest': typeof SuggestRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/games': typeof AdminGamesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/reports': typeof ApiReportsRoute
   '/api/suggest': typeof ApiSuggestRoute
+  '/api/suggestions': typeof ApiSuggestionsRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/games/$slug': typeof GamesSlugRoute
@@ -360,13 +434,16 @@ export interface FileRoutesByTo {
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
   '/games': typeof GamesIndexRoute
+  '/admin/reports/$id': typeof AdminReportsIdRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
   '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/arcade/$slug/report': typeof ArcadeSlugReportRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login': typeof AdminLoginIndexRoute
+  '/admin/reports': typeof AdminReportsIndexRoute
   '/api/arcades': typeof ApiArcadesIndexRoute
   '/api/games': typeof ApiGamesIndexRoute
   '/arcades/$state': typeof ArcadesStateIndexRoute
@@ -376,11 +453,15 @@ export interface FileRoutesByTo {
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games': typeof ApiAdminGamesIndexRoute
+  '/api/admin/reports': typeof ApiAdminReportsIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
+  '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
   '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id': typeof ApiAdminGamesIdIndexRoute
+  '/api/admin/reports/$id': typeof ApiAdminReportsIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -395,13 +476,16 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/suggest': typeof SuggestRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/games': typeof AdminGamesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/widgets': typeof AdminWidgetsRoute
   '/api/$': typeof ApiSplatRoute
+  '/api/reports': typeof ApiReportsRoute
   '/api/suggest': typeof ApiSuggestRoute
+  '/api/suggestions': typeof ApiSuggestionsRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/games/$slug': typeof GamesSlugRoute
@@ -409,13 +493,16 @@ export interface FileRoutesById {
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/games/': typeof GamesIndexRoute
+  '/admin/reports/$id': typeof AdminReportsIdRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
   '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/arcade/$slug_/report': typeof ArcadeSlugReportRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/admin/reports/': typeof AdminReportsIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
   '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
@@ -425,11 +512,15 @@ export interface FileRoutesById {
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
+  '/api/admin/reports/': typeof ApiAdminReportsIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
+  '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
+  '/api/admin/reports/$id/': typeof ApiAdminReportsIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
 }
@@ -445,13 +536,16 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/search'
     | '/sitemap.xml'
+    | '/suggest'
     | '/terms-of-service'
     | '/admin/$'
     | '/admin/games'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
+    | '/api/reports'
     | '/api/suggest'
+    | '/api/suggestions'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/games/$slug'
@@ -459,13 +553,16 @@ export interface FileRouteTypes {
     | '/widget-frame/$id'
     | '/admin/'
     | '/games/'
+    | '/admin/reports/$id'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
     | '/api/games/$slug'
     | '/api/trpc/$'
+    | '/arcade/$slug/report'
     | '/arcades/$state/$city'
     | '/admin/login/'
+    | '/admin/reports/'
     | '/api/arcades/'
     | '/api/games/'
     | '/arcades/$state/'
@@ -475,11 +572,15 @@ export interface FileRouteTypes {
     | '/api/states/$state/cities'
     | '/api/admin/arcades/'
     | '/api/admin/games/'
+    | '/api/admin/reports/'
     | '/api/admin/widgets/'
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/games/$id/merge'
+    | '/api/admin/reports/$id/duplicate'
+    | '/api/admin/reports/$id/reject'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
+    | '/api/admin/reports/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesByTo: FileRoutesByTo
@@ -492,13 +593,16 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/search'
     | '/sitemap.xml'
+    | '/suggest'
     | '/terms-of-service'
     | '/admin/$'
     | '/admin/games'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
+    | '/api/reports'
     | '/api/suggest'
+    | '/api/suggestions'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/games/$slug'
@@ -506,13 +610,16 @@ export interface FileRouteTypes {
     | '/widget-frame/$id'
     | '/admin'
     | '/games'
+    | '/admin/reports/$id'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
     | '/api/games/$slug'
     | '/api/trpc/$'
+    | '/arcade/$slug/report'
     | '/arcades/$state/$city'
     | '/admin/login'
+    | '/admin/reports'
     | '/api/arcades'
     | '/api/games'
     | '/arcades/$state'
@@ -522,11 +629,15 @@ export interface FileRouteTypes {
     | '/api/states/$state/cities'
     | '/api/admin/arcades'
     | '/api/admin/games'
+    | '/api/admin/reports'
     | '/api/admin/widgets'
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/games/$id/merge'
+    | '/api/admin/reports/$id/duplicate'
+    | '/api/admin/reports/$id/reject'
     | '/api/admin/arcades/$id'
     | '/api/admin/games/$id'
+    | '/api/admin/reports/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
   id:
@@ -540,13 +651,16 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/search'
     | '/sitemap.xml'
+    | '/suggest'
     | '/terms-of-service'
     | '/admin/$'
     | '/admin/games'
     | '/admin/sessions'
     | '/admin/widgets'
     | '/api/$'
+    | '/api/reports'
     | '/api/suggest'
+    | '/api/suggestions'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/games/$slug'
@@ -554,13 +668,16 @@ export interface FileRouteTypes {
     | '/widget-frame/$id'
     | '/admin/'
     | '/games/'
+    | '/admin/reports/$id'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/arcades/featured'
     | '/api/games/$slug'
     | '/api/trpc/$'
+    | '/arcade/$slug_/report'
     | '/arcades/$state/$city'
     | '/admin/login/'
+    | '/admin/reports/'
     | '/api/arcades/'
     | '/api/games/'
     | '/arcades/$state/'
@@ -570,11 +687,15 @@ export interface FileRouteTypes {
     | '/api/states/$state/cities'
     | '/api/admin/arcades/'
     | '/api/admin/games/'
+    | '/api/admin/reports/'
     | '/api/admin/widgets/'
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/games/$id/merge'
+    | '/api/admin/reports/$id/duplicate'
+    | '/api/admin/reports/$id/reject'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
+    | '/api/admin/reports/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
   fileRoutesById: FileRoutesById
@@ -589,9 +710,12 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SearchRoute: typeof SearchRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SuggestRoute: typeof SuggestRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  ApiReportsRoute: typeof ApiReportsRoute
   ApiSuggestRoute: typeof ApiSuggestRoute
+  ApiSuggestionsRoute: typeof ApiSuggestionsRoute
   ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
   GamesSlugRoute: typeof GamesSlugRoute
@@ -603,6 +727,7 @@ export interface RootRouteChildren {
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
   ApiGamesSlugRoute: typeof ApiGamesSlugRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
+  ArcadeSlugReportRoute: typeof ArcadeSlugReportRoute
   ArcadesStateCityRoute: typeof ArcadesStateCityRoute
   ApiArcadesIndexRoute: typeof ApiArcadesIndexRoute
   ApiGamesIndexRoute: typeof ApiGamesIndexRoute
@@ -613,11 +738,15 @@ export interface RootRouteChildren {
   ApiStatesStateCitiesRoute: typeof ApiStatesStateCitiesRoute
   ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
   ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
+  ApiAdminReportsIndexRoute: typeof ApiAdminReportsIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
   ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
   ApiAdminGamesIdMergeRoute: typeof ApiAdminGamesIdMergeRoute
+  ApiAdminReportsIdDuplicateRoute: typeof ApiAdminReportsIdDuplicateRoute
+  ApiAdminReportsIdRejectRoute: typeof ApiAdminReportsIdRejectRoute
   ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
   ApiAdminGamesIdIndexRoute: typeof ApiAdminGamesIdIndexRoute
+  ApiAdminReportsIdIndexRoute: typeof ApiAdminReportsIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
 }
@@ -687,6 +816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/suggest': {
+      id: '/suggest'
+      path: '/suggest'
+      fullPath: '/suggest'
+      preLoaderRoute: typeof SuggestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-service': {
       id: '/terms-of-service'
       path: '/terms-of-service'
@@ -736,11 +872,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/reports': {
+      id: '/api/reports'
+      path: '/api/reports'
+      fullPath: '/api/reports'
+      preLoaderRoute: typeof ApiReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/suggest': {
       id: '/api/suggest'
       path: '/api/suggest'
       fullPath: '/api/suggest'
       preLoaderRoute: typeof ApiSuggestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/suggestions': {
+      id: '/api/suggestions'
+      path: '/api/suggestions'
+      fullPath: '/api/suggestions'
+      preLoaderRoute: typeof ApiSuggestionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/widgets': {
@@ -792,6 +942,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/reports/': {
+      id: '/admin/reports/'
+      path: '/reports'
+      fullPath: '/admin/reports/'
+      preLoaderRoute: typeof AdminReportsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reports/$id': {
+      id: '/admin/reports/$id'
+      path: '/reports/$id'
+      fullPath: '/admin/reports/$id'
+      preLoaderRoute: typeof AdminReportsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/api/admin/login': {
       id: '/api/admin/login'
       path: '/api/admin/login'
@@ -841,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTrpcSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/arcade/$slug_/report': {
+      id: '/arcade/$slug_/report'
+      path: '/arcade/$slug/report'
+      fullPath: '/arcade/$slug/report'
+      preLoaderRoute: typeof ArcadeSlugReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/arcades/$state/': {
       id: '/arcades/$state/'
       path: '/arcades/$state'
@@ -874,6 +1045,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/games'
       fullPath: '/api/admin/games/'
       preLoaderRoute: typeof ApiAdminGamesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/reports/': {
+      id: '/api/admin/reports/'
+      path: '/api/admin/reports'
+      fullPath: '/api/admin/reports/'
+      preLoaderRoute: typeof ApiAdminReportsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/widgets/': {
@@ -932,6 +1110,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminGamesIdMergeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/reports/$id/': {
+      id: '/api/admin/reports/$id/'
+      path: '/api/admin/reports/$id'
+      fullPath: '/api/admin/reports/$id/'
+      preLoaderRoute: typeof ApiAdminReportsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/reports/$id/duplicate': {
+      id: '/api/admin/reports/$id/duplicate'
+      path: '/api/admin/reports/$id/duplicate'
+      fullPath: '/api/admin/reports/$id/duplicate'
+      preLoaderRoute: typeof ApiAdminReportsIdDuplicateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/reports/$id/reject': {
+      id: '/api/admin/reports/$id/reject'
+      path: '/api/admin/reports/$id/reject'
+      fullPath: '/api/admin/reports/$id/reject'
+      preLoaderRoute: typeof ApiAdminReportsIdRejectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/state/$state/': {
       id: '/api/arcades/state/$state/'
       path: '/api/arcades/state/$state'
@@ -955,7 +1154,9 @@ interface AdminRouteRouteChildren {
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminWidgetsRoute: typeof AdminWidgetsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminReportsIdRoute: typeof AdminReportsIdRoute
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
+  AdminReportsIndexRoute: typeof AdminReportsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -964,7 +1165,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSessionsRoute: AdminSessionsRoute,
   AdminWidgetsRoute: AdminWidgetsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminReportsIdRoute: AdminReportsIdRoute,
   AdminLoginIndexRoute: AdminLoginIndexRoute,
+  AdminReportsIndexRoute: AdminReportsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -981,9 +1184,12 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SearchRoute: SearchRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SuggestRoute: SuggestRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   ApiSplatRoute: ApiSplatRoute,
+  ApiReportsRoute: ApiReportsRoute,
   ApiSuggestRoute: ApiSuggestRoute,
+  ApiSuggestionsRoute: ApiSuggestionsRoute,
   ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,
   GamesSlugRoute: GamesSlugRoute,
@@ -995,6 +1201,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,
   ApiGamesSlugRoute: ApiGamesSlugRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
+  ArcadeSlugReportRoute: ArcadeSlugReportRoute,
   ArcadesStateCityRoute: ArcadesStateCityRoute,
   ApiArcadesIndexRoute: ApiArcadesIndexRoute,
   ApiGamesIndexRoute: ApiGamesIndexRoute,
@@ -1005,23 +1212,18 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStatesStateCitiesRoute: ApiStatesStateCitiesRoute,
   ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
   ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
+  ApiAdminReportsIndexRoute: ApiAdminReportsIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
   ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
   ApiAdminGamesIdMergeRoute: ApiAdminGamesIdMergeRoute,
+  ApiAdminReportsIdDuplicateRoute: ApiAdminReportsIdDuplicateRoute,
+  ApiAdminReportsIdRejectRoute: ApiAdminReportsIdRejectRoute,
   ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,
   ApiAdminGamesIdIndexRoute: ApiAdminGamesIdIndexRoute,
+  ApiAdminReportsIdIndexRoute: ApiAdminReportsIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

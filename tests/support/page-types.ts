@@ -7,6 +7,8 @@ export const publicPageTypes = (detail: string): [type: string, path: string][] 
   ['state', '/arcades/texas'],
   ['city', '/arcades/texas/houston'],
   ['detail', detail],
+  ['report', `${detail}/report`],
+  ['suggest', '/suggest'],
   ['search', '/search?q=austin'],
   ['search without results', '/search?q=zzzqqxnothing'],
   ['search near a place', '/search?near=78701&radius=10&sort=rating'],

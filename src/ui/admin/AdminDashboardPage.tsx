@@ -17,6 +17,7 @@ import { CenteredLoader } from './CenteredLoader'
 import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
 import { DeleteArcadeDialog } from './DeleteArcadeDialog'
 import { RecentFailedSignIns } from './RecentFailedSignIns'
+import { ReportsLink } from './reports/ReportsLink'
 import {
   ADMIN_LOGIN_PATH,
   authCheckOptions,
@@ -144,6 +145,7 @@ export function AdminDashboardPage({
           <ButtonLink to="/admin/sessions" variant="light">
             Sessions
           </ButtonLink>
+          <ReportsLink />
           <Button
             onClick={() => {
               setEditing(null)

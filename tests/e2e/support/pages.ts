@@ -34,9 +34,9 @@ const SAMPLE_ARCADE = '/arcade/{sample}'
 /** One address of every public page type, the not-found pages included. */
 export const PUBLIC_PAGE_TYPES = publicPageTypes(SAMPLE_ARCADE)
 
-/** The address to open for a PUBLIC_PAGE_TYPES path. */
+/** The address to open for a PUBLIC_PAGE_TYPES path (the sample listing's page, or one of its own pages). */
 export async function pagePath(page: Page, path: string): Promise<string> {
-  return path === SAMPLE_ARCADE ? `/arcade/${await sampleArcadeSlug(page)}` : path
+  return path.startsWith(SAMPLE_ARCADE) ? path.replace(SAMPLE_ARCADE, `/arcade/${await sampleArcadeSlug(page)}`) : path
 }
 
 /** An arcade made through the admin API (the page must be signed in); `fields` override the defaults. */

@@ -20,6 +20,7 @@ import { adminLineup, listGames, setLineup, toAdminGame, UnknownGame } from '../
 import { adminChange, securityEvent } from '../../log.server'
 import { adminProcedure, badInputError, publicProcedure, router } from '../init'
 import { accountRouter } from './account'
+import { adminReportsRouter } from './admin-reports'
 import { throttledError } from './throttled-error'
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
@@ -71,6 +72,7 @@ export const adminRouter = router({
   /** The authentication check: the signed-in administrator, or 401. */
   me: adminProcedure.query(({ ctx }) => ({ username: ctx.admin.username })),
   account: accountRouter,
+  reports: adminReportsRouter,
   arcades: router({
     list: adminProcedure.input(adminListInput).query(({ ctx, input }) => listAdminArcades(ctx.db, input)),
     create: adminProcedure.input(adminArcadeInput).mutation(({ ctx, input }) => {

@@ -45,6 +45,7 @@ import { suggestions } from '../../services/suggestions.server'
 import { env } from '../../env.server'
 import { dependsOn, SEARCH_KEY } from '../../cache/dependencies.server'
 import { badInputError, publicProcedure, router } from '../init'
+import { reportsRouter, suggestionsRouter } from './reports'
 
 /** A page number past the last page is a page that does not exist. */
 function orPageNotFound<T>(build: () => T): T {
@@ -93,6 +94,8 @@ const searchProcedure = publicProcedure.use(({ next }) => {
 })
 
 export const publicRouter = router({
+  reports: reportsRouter,
+  suggestions: suggestionsRouter,
   search: searchProcedure.input(searchInput).query(({ ctx, input }) => orBadPlace(() => searchArcades(ctx.db, input))),
   searchPage: searchProcedure.input(searchAddressInput).query(({ ctx, input }) => searchPageData(ctx.db, input)),
   /** The search page's map: every result (up to SEARCH_MAP_MAX_POINTS) as lean points (issue 17). */
