@@ -5,6 +5,7 @@ import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from './const
 import { findState } from './us-states'
 import { OPENING_HOURS_MAX, openingHoursProblem } from './opening-hours'
 import { isTimeZone, TIME_ZONE_EXAMPLE } from './time-zones'
+import type { ListingStatus } from './listing-status'
 
 /** SPEC §3 admin (camelCase) view of an arcade. */
 export interface AdminArcade {
@@ -30,6 +31,15 @@ export interface AdminArcade {
   latitude: number | null
   longitude: number | null
   imageUrl: string
+  /** Open or closed, and since when (YYYY-MM-DD), issue 20. */
+  status: ListingStatus
+  closedOn: string | null
+  /** When the listing, its hours and its lineup were last checked (ISO 8601; the lineup's a day), or null. */
+  checkedAt: string | null
+  hoursCheckedAt: string | null
+  lineupCheckedAt: string | null
+  /** When it was deleted (it can be restored from the Deleted list), or null. */
+  deletedAt: string | null
   /** When the listing last changed (ISO 8601). */
   updatedAt: string
 }

@@ -5,6 +5,7 @@ import type { SearchSort } from './constants'
 import { parseSearchParams, type SearchInput, type SearchIssue } from './search-params'
 import type { WeekHours } from './week-hours'
 import type { GameKind } from './game-kinds'
+import type { ListingStatus } from './listing-status'
 
 /** An arcade as the public API returns it: SPEC §3's stored, snake_case shape plus DECISIONS.md's fields. */
 export interface PublicArcade {
@@ -39,6 +40,12 @@ export interface PublicArcade {
   city_slug: string
   /** How many games it has (its lineup, games that left aside; issue 19). */
   game_count: number
+  /** Open or closed, and the day it closed (YYYY-MM-DD; null while open, or when not known). Issue 20. */
+  status: ListingStatus
+  closed_on: string | null
+  /** When the listing, and its hours, were last checked: a confirmation or an accepted change (ISO 8601), or null. */
+  checked_at: string | null
+  hours_checked_at: string | null
   created_at: string
   updated_at: string
 }
@@ -63,6 +70,10 @@ export type ArcadeSummary = Pick<
   | 'time_zone'
   | 'latitude'
   | 'longitude'
+  | 'status'
+  | 'closed_on'
+  | 'checked_at'
+  | 'hours_checked_at'
 > & { distance_miles?: number; matched_games?: GameLink[] }
 
 /** A game as a card or list names it, linking to its page (`/games/{slug}`). */

@@ -24,6 +24,12 @@ function toAdminArcade(row: ArcadeRow): AdminArcade {
     openingHours: row.openingHours,
     timeZone: row.timeZone,
     imageUrl: row.imageUrl,
+    status: row.status,
+    closedOn: row.closedOn,
+    checkedAt: row.checkedAt,
+    hoursCheckedAt: row.hoursCheckedAt,
+    lineupCheckedAt: row.lineupCheckedAt,
+    deletedAt: row.deletedAt,
     updatedAt: row.updatedAt,
   }
 }

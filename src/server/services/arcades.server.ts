@@ -73,6 +73,10 @@ export function toPublicArcade(row: ArcadeRow): PublicArcade {
     state_slug: row.stateSlug,
     city_slug: row.citySlug,
     game_count: row.gameCount,
+    status: row.status,
+    closed_on: row.closedOn,
+    checked_at: row.checkedAt,
+    hours_checked_at: row.hoursCheckedAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   }
@@ -94,6 +98,10 @@ export function toArcadeSummary(a: SearchArcade): ArcadeSummary {
     time_zone: a.time_zone,
     latitude: a.latitude,
     longitude: a.longitude,
+    status: a.status,
+    closed_on: a.closed_on,
+    checked_at: a.checked_at,
+    hours_checked_at: a.hours_checked_at,
     ...(a.distance_miles === undefined ? {} : { distance_miles: a.distance_miles }),
     ...(a.matched_games === undefined ? {} : { matched_games: a.matched_games }),
   }

@@ -26,12 +26,15 @@ import { LineupEditor } from './LineupEditor'
 const KNOWN_TYPES = [...ALL_TYPES, DEFAULT_ARCADE_TYPE]
 
 type Nullable = 'phone' | 'website' | 'latitude' | 'longitude' | 'openingHours'
+/** What the form shows but does not edit: set by the server (stamps, dates) or by their own buttons. */
+type NotEdited =
+  'id' | 'slug' | 'updatedAt' | 'status' | 'closedOn' | 'checkedAt' | 'hoursCheckedAt' | 'lineupCheckedAt' | 'deletedAt'
 
 /**
  * The form's values: the editable fields of an arcade, where blank text stands for "not set" and numbers may be
  * typed as text (the shared schema turns both into what the server stores).
  */
-export type ArcadeFormValues = Omit<AdminArcade, 'id' | 'slug' | 'updatedAt' | Nullable | 'rating' | 'reviewCount'> & {
+export type ArcadeFormValues = Omit<AdminArcade, NotEdited | Nullable | 'rating' | 'reviewCount'> & {
   phone: string
   website: string
   openingHours: string
@@ -64,7 +67,18 @@ const EMPTY: ArcadeFormValues = {
 
 function toValues(a: AdminArcade | null): ArcadeFormValues {
   if (!a) return EMPTY
-  const { id: _id, slug: _slug, updatedAt: _updatedAt, ...fields } = a
+  const {
+    id: _id,
+    slug: _slug,
+    updatedAt: _updatedAt,
+    status: _status,
+    closedOn: _closedOn,
+    checkedAt: _checkedAt,
+    hoursCheckedAt: _hoursCheckedAt,
+    lineupCheckedAt: _lineupCheckedAt,
+    deletedAt: _deletedAt,
+    ...fields
+  } = a
   return {
     ...fields,
     // Stored as +12125550123; edited as people write it. Text saved before phones were checked shows as it is.

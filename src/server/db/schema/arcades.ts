@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { LISTING_STATUSES } from '../../../shared/listing-status'
 import { SQL_NOW } from './sql-now'
+
+/*
+ * After migration 0010 `arcades` only ever gains columns (`ALTER TABLE … ADD COLUMN`) and indexes: other tables refer
+ * to it, and drizzle's migrator runs in one transaction where `PRAGMA foreign_keys = OFF` does nothing, so a rebuilt
+ * table would fail on their foreign keys. Rules a rebuild would add as CHECKs are triggers (migration 0011).
+ */
 
 export const arcades = sqliteTable(
   'arcades',
@@ -41,6 +48,21 @@ export const arcades = sqliteTable(
     // the day someone last confirmed its lineup (issue 19).
     gameCount: integer('game_count').notNull().default(0),
     lineupCheckedAt: text('lineup_checked_at'),
+    // Issue 20 (docs/decisions/0040-listing-history.md): open or closed (since `closed_on`, YYYY-MM-DD), when the
+    // listing and its hours were last checked (ISO 8601: a confirmation or an effective change), and a soft delete
+    // (the slug stays taken, so a restore gets it back).
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('open'),
+    closedOn: text('closed_on'),
+    checkedAt: text('checked_at'),
+    hoursCheckedAt: text('hours_checked_at'),
+    deletedAt: text('deleted_at'),
+    /**
+     * The one definition of "listed": in search, lists, maps, counts and sitemaps. A permanently closed arcade keeps
+     * its page; a deleted one answers 404. Computed by SQLite, never written.
+     */
+    listed: integer('listed', { mode: 'boolean' })
+      .notNull()
+      .generatedAlwaysAs(sql`deleted_at IS NULL AND status <> 'permanently_closed'`, { mode: 'virtual' }),
     createdAt: text('created_at').notNull().default(SQL_NOW),
     updatedAt: text('updated_at').notNull().default(SQL_NOW),
   },
@@ -50,6 +72,13 @@ export const arcades = sqliteTable(
     index('arcades_featured_idx').on(t.featured, sql`${t.rating} desc`),
     index('arcades_zip_idx').on(t.zip),
     index('arcades_source_idx').on(t.source),
+    // The admin's Deleted and Closed lists: few rows each.
+    index('arcades_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
+    index('arcades_status_idx')
+      .on(t.status)
+      .where(sql`${t.status} <> 'open'`),
   ],
 )
 
