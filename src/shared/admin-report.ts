@@ -6,22 +6,19 @@ import {
   type EditableField,
   type NewArcadeProposal,
   type ReportProposal,
-  type StoredReportKind,
 } from './report-fields'
+import { REPORT_STATUSES, type ReportKind, type ReportStatus } from './revision-kinds'
 
 /**
  * The administrator's review of visitors' reports (issue 20, docs/decisions/0041-visitor-reports.md): the queue's
  * shapes (camelCase, like every admin shape) and the decisions' inputs, used by the screens, tRPC and REST alike.
  */
 
-export const REPORT_QUEUE_STATUSES = ['pending', 'accepted', 'rejected', 'duplicate'] as const
-export type ReportQueueStatus = (typeof REPORT_QUEUE_STATUSES)[number]
-
 /** A report as the queue lists it. */
 export interface AdminReportSummary {
   id: number
-  kind: StoredReportKind
-  status: ReportQueueStatus
+  kind: ReportKind
+  status: ReportStatus
   /** The arcade it is about; null for a new arcade. */
   arcade: { id: number; name: string; slug: string; city: string; stateCode: string } | null
   /** What it is about, in a few words ("Hours, Phone", "Permanently closed", "New arcade: Pixel Palace"). */
@@ -56,10 +53,13 @@ export interface AdminReport extends AdminReportSummary {
   revisionId: number | null
 }
 
-export const reportId = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive')
+export const reportId = z.coerce
+  .number({ error: 'id must be a number' })
+  .int('id must be a whole number')
+  .positive('id must be positive')
 
 export const reportListInput = z.strictObject({
-  status: z.enum(REPORT_QUEUE_STATUSES, { error: `status must be one of ${REPORT_QUEUE_STATUSES.join(', ')}` }).default('pending'),
+  status: z.enum(REPORT_STATUSES, { error: `status must be one of ${REPORT_STATUSES.join(', ')}` }).default('pending'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 })
@@ -78,15 +78,21 @@ export const acceptReportInput = z.strictObject({
   fields: z.array(z.enum(ACCEPTABLE_FIELDS)).max(ACCEPTABLE_FIELDS.length).optional(),
   values: z
     .strictObject(
-      Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, z.string().max(REPORT_LIMITS[f] + 100).optional()])) as Record<
-        EditableField,
-        z.ZodOptional<z.ZodString>
-      >,
+      Object.fromEntries(
+        EDITABLE_FIELDS.map((f) => [
+          f,
+          z
+            .string()
+            .max(REPORT_LIMITS[f] + 100)
+            .optional(),
+        ]),
+      ) as Record<EditableField, z.ZodOptional<z.ZodString>>,
     )
     .optional(),
   arcade: adminArcadeInput.optional(),
 })
 export type AcceptReportInput = z.input<typeof acceptReportInput>
+export type AcceptReportData = z.output<typeof acceptReportInput>
 
 export const rejectReportInput = z.strictObject({
   id: reportId,

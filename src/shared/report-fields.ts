@@ -68,9 +68,6 @@ export const SUGGEST_PATH = '/suggest'
 /** The honeypot field's name: hidden from people, filled by scripts that fill every field. */
 export const HONEYPOT_FIELD = 'homepage'
 
-/** A report as stored: the closures are one kind, and a new arcade is its own. */
-export type StoredReportKind = 'edit' | 'game' | 'closure' | 'other' | 'new_arcade'
-
 export interface Correction {
   /** The value the form showed the visitor. */
   seen: string

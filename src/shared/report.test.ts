@@ -24,7 +24,7 @@ describe('reportInput', () => {
 
   it('names the field of a bad value and asks for a change when nothing changed', () => {
     expect(issues({ ...base, kind: 'edit', changes: { zip: { seen: '78701', value: '787' } } })).toEqual([
-      'changes.zip.value: must be a 5-digit ZIP code',
+      'changes.zip.value: ZIP code must be 5 digits',
     ])
     expect(issues({ ...base, kind: 'edit', changes: { zip: { seen: '78701', value: '78701' } } })).toEqual([
       'changes: Change at least one of the details',
@@ -32,7 +32,9 @@ describe('reportInput', () => {
   })
 
   it('refuses control characters, oversized text and unknown keys', () => {
-    expect(issues({ ...base, kind: 'other', message: 'a\u0000b' })).toEqual(['message: must not contain control characters'])
+    expect(issues({ ...base, kind: 'other', message: 'a\u0000b' })).toEqual([
+      'message: must not contain control characters',
+    ])
     expect(issues({ ...base, kind: 'other', message: 'x'.repeat(2001) })).toEqual([
       'message: must be at most 2000 characters',
     ])
@@ -61,7 +63,14 @@ describe('reportInput', () => {
 
 describe('suggestionInput', () => {
   it('needs a name, address, city, state and ZIP code', () => {
-    const r = suggestionInput.safeParse({ form_token: 't', name: '', address: 'a', city: 'c', state: 'Nowhere', zip: '1' })
+    const r = suggestionInput.safeParse({
+      form_token: 't',
+      name: '',
+      address: 'a',
+      city: 'c',
+      state: 'Nowhere',
+      zip: '1',
+    })
     expect(r.success ? [] : r.error.issues.map((i) => i.path.join('.'))).toEqual(['name', 'state', 'zip'])
   })
 })

@@ -36,7 +36,7 @@ const text = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((v) => !TEXT_CONTROLS.test(v), CONTROL_MESSAGE)
 
-const requiredLine = (max: number) => line(max).refine((v) => v !== '', 'is required')
+const requiredLine = (max: number, label: string) => line(max).refine((v) => v !== '', `${label} is required`)
 
 /** Blank is "not given". */
 const optional = <T extends z.ZodType<string, string>>(schema: T) =>
@@ -52,13 +52,13 @@ const day = z.iso.date('must be a date such as 2026-11-27')
 
 /** What the proposed value of each field must be; blank means "remove it" for phone and website only. */
 const PROPOSED: Record<EditableField, z.ZodType<string, string>> = {
-  hours: requiredLine(MAX.hours),
+  hours: requiredLine(MAX.hours, 'Hours'),
   phone: line(MAX.phone).pipe(z.union([z.literal(''), usPhone])),
   website: line(MAX.website).pipe(z.union([z.literal(''), webAddress])),
-  address: requiredLine(MAX.address),
-  city: requiredLine(MAX.city),
-  zip: line(MAX.zip).regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code'),
-  type: requiredLine(MAX.type),
+  address: requiredLine(MAX.address, 'Street address'),
+  city: requiredLine(MAX.city, 'City'),
+  zip: line(MAX.zip).regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits'),
+  type: requiredLine(MAX.type, 'Type'),
 }
 
 /**
@@ -82,7 +82,8 @@ const changes = z
       if (!c || c.value.trim() === c.seen.trim()) continue
       const value = PROPOSED[field].safeParse(c.value)
       if (value.success) out[field] = { seen: c.seen, value: value.data }
-      else for (const i of value.error.issues) ctx.addIssue({ code: 'custom', path: [field, 'value'], message: i.message })
+      else
+        for (const i of value.error.issues) ctx.addIssue({ code: 'custom', path: [field, 'value'], message: i.message })
     }
     if (Object.keys(out).length === 0 && ctx.issues.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'Change at least one of the details' })
@@ -91,10 +92,10 @@ const changes = z
   })
 
 const common = {
-  arcade_slug: requiredLine(MAX.name),
+  arcade_slug: requiredLine(MAX.name, 'arcade_slug'),
   message: optional(text(MAX.message)),
   contact_email: email,
-  form_token: requiredLine(MAX.formToken),
+  form_token: requiredLine(MAX.formToken, 'form_token'),
   [HONEYPOT_FIELD]: z.string().max(MAX.honeypot, `must be at most ${MAX.honeypot} characters`).optional(),
 }
 
@@ -107,7 +108,7 @@ export const reportInput = z
       z.strictObject({
         ...common,
         kind: z.literal('game'),
-        game: z.strictObject({ title: requiredLine(MAX.gameTitle), change: z.enum(GAME_CHANGES) }),
+        game: z.strictObject({ title: requiredLine(MAX.gameTitle, 'Game'), change: z.enum(GAME_CHANGES) }),
       }),
       z.strictObject({ ...common, kind: z.literal('temporarily_closed') }),
       z.strictObject({ ...common, kind: z.literal('permanently_closed'), closed_on: optional(day) }),
@@ -124,18 +125,21 @@ export type ReportInput = z.output<typeof reportInput>
 
 /** `POST /api/suggestions`, `public.suggestions.submit`: an arcade the directory does not have yet. */
 export const suggestionInput = z.strictObject({
-  name: requiredLine(MAX.name),
-  address: requiredLine(MAX.address),
-  city: requiredLine(MAX.city),
-  state: requiredLine(50).refine((s) => findState(s) !== undefined, 'must be a US state name or code'),
-  zip: line(MAX.zip).regex(/^\d{5}$/, 'must be a 5-digit ZIP code'),
+  name: requiredLine(MAX.name, 'Name'),
+  address: requiredLine(MAX.address, 'Street address'),
+  city: requiredLine(MAX.city, 'City'),
+  state: requiredLine(50, 'State').refine(
+    (s) => s === '' || findState(s) !== undefined,
+    'State must be a US state name or code',
+  ),
+  zip: line(MAX.zip).regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
   type: optional(line(MAX.type)),
   website: optional(line(MAX.website).pipe(webAddress)),
   phone: optional(line(MAX.phone).pipe(usPhone)),
   /** What is there: games, prices, anything a visitor knows. */
   message: optional(text(MAX.message)),
   contact_email: email,
-  form_token: requiredLine(MAX.formToken),
+  form_token: requiredLine(MAX.formToken, 'form_token'),
   /** Sent after seeing the possible duplicates: "none of these, it is new". */
   confirmed_new: z.boolean().optional(),
   [HONEYPOT_FIELD]: z.string().max(MAX.honeypot, `must be at most ${MAX.honeypot} characters`).optional(),

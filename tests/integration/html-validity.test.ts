@@ -41,6 +41,7 @@ it('every public page type and every admin screen is valid HTML', async () => {
     ['admin dashboard', '/admin'],
     ['admin widgets', '/admin/widgets'],
     ['admin sessions', '/admin/sessions'],
+    ['admin reports', '/admin/reports'],
     ['admin login, signed in', '/admin/login'],
   ]
 

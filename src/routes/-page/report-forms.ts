@@ -8,6 +8,9 @@ export interface ReportSearch {
 
 export function reportSearch(search: Record<string, unknown>): ReportSearch {
   const draft = typeof search.draft === 'string' && /^[\w-]{1,64}$/.test(search.draft) ? search.draft : undefined
-  const sent = search.sent === 'reply' || search.sent === '1' || search.sent === 1 ? (String(search.sent) as '1' | 'reply') : undefined
+  const sent =
+    search.sent === 'reply' || search.sent === '1' || search.sent === 1
+      ? (String(search.sent) as '1' | 'reply')
+      : undefined
   return { ...(draft ? { draft } : {}), ...(sent ? { sent } : {}) }
 }

@@ -74,7 +74,12 @@ export function tooManyRequestsAnswer(pathname: string, retryAfter: number): Pla
  * A visitor's report or suggestion form post that cannot be taken (over the quota or the pending cap: 429 with
  * Retry-After; an arcade that is gone: 404): a short page saying so (docs/decisions/0041-visitor-reports.md).
  */
-export function reportRefusedAnswer(pathname: string, status: number, message: string, retryAfter?: number): PlainAnswer {
+export function reportRefusedAnswer(
+  pathname: string,
+  status: number,
+  message: string,
+  retryAfter?: number,
+): PlainAnswer {
   return answer(
     pathname,
     status,

@@ -34,7 +34,8 @@ async function formPost(
   send: (call: Call, fields: URLSearchParams) => Promise<Again | null>,
 ): Promise<Response> {
   const fields = new URLSearchParams(await request.text())
-  const back = (again: Again) => seeOther(`${page}?draft=${saveDraft({ ...again, form: page, values: keptValues(fields) })}`)
+  const back = (again: Again) =>
+    seeOther(`${page}?draft=${saveDraft({ ...again, form: page, values: keptValues(fields) })}`)
   const resHeaders = new Headers()
   try {
     const again = await send(procedureCaller(request, resHeaders, 'mutation'), fields)

@@ -12,7 +12,9 @@ export function ReportDetailsFields({ current, state }: { current: Record<Editab
   return (
     <fieldset className="form-fieldset report-section" data-topic="edit">
       <legend className="form-label">Correct the details</legend>
-      <p className="form-hint">Change what is wrong and leave the rest as it is. A blank phone or website means there is none.</p>
+      <p className="form-hint">
+        Change what is wrong and leave the rest as it is. A blank phone or website means there is none.
+      </p>
       {state.error('changes') && <p className="form-error">{state.error('changes')}</p>}
       {EDITABLE_FIELDS.map((field) => {
         const name = `changes.${field}.value`

@@ -25,11 +25,24 @@ export function ReportForm({
   const state = formState(draft?.values, submit.issues ?? draft?.issues ?? [])
   const titles = [...new Set([...data.lineup, ...data.catalogue])]
   return (
-    <form className="report-form" method="post" action={reportFormPath(data.arcade.slug)} onSubmit={onSubmit} noValidate>
+    <form
+      className="report-form"
+      method="post"
+      action={reportFormPath(data.arcade.slug)}
+      onSubmit={onSubmit}
+      noValidate
+    >
       {(submit.message ?? draft?.notice) && <FormNotice>{submit.message ?? draft?.notice}</FormNotice>}
       <input type="hidden" name="form_token" value={data.token} />
       <input type="hidden" name="arcade_slug" value={data.arcade.slug} />
-      <RadioGroup name="kind" legend="What is wrong?" options={REPORT_TOPICS} labels={REPORT_TOPIC_LABELS} state={state} fallback="edit" />
+      <RadioGroup
+        name="kind"
+        legend="What is wrong?"
+        options={REPORT_TOPICS}
+        labels={REPORT_TOPIC_LABELS}
+        state={state}
+        fallback="edit"
+      />
       <ReportDetailsFields current={data.current} state={state} />
       <ReportGameFields titles={titles} state={state} />
       <div className="report-section" data-topic="permanently_closed">

@@ -28,8 +28,8 @@ export function ReportPage({ data, sent }: { data: PublicOutputs['reports']['for
       ) : (
         <>
           <Text mb="md">
-            Tell us what has changed. No account is needed. An administrator reviews every suggestion before anything
-            on the site changes.
+            Tell us what has changed. No account is needed. An administrator reviews every suggestion before anything on
+            the site changes.
           </Text>
           <ReportForm data={data} submit={state} onSubmit={onSubmit} />
         </>

@@ -53,7 +53,10 @@ function FieldFrame({ name, label, hint, state, children }: Omit<FieldProps, 'fa
 
 function describedBy(name: string, hint: boolean, state: FormState) {
   const ids = [hint && `${idOf(name)}-hint`, state.error(name) && `${idOf(name)}-error`].filter(Boolean)
-  return { 'aria-describedby': ids.length ? ids.join(' ') : undefined, 'aria-invalid': state.error(name) ? true : undefined }
+  return {
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
+    'aria-invalid': state.error(name) ? true : undefined,
+  }
 }
 
 export function TextField({

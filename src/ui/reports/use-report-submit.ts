@@ -48,14 +48,22 @@ export function useReportSubmit(api: string, toBody: (fields: URLSearchParams) =
       return plainly()
     }
     const answer = (await response.json().catch(() => ({}))) as ErrorAnswer
-    if (response.status === 202) return setState({ pending: false, sent: fields.get('contact_email')?.trim() ? 'reply' : '1' })
+    if (response.status === 202)
+      return setState({ pending: false, sent: fields.get('contact_email')?.trim() ? 'reply' : '1' })
     if (response.ok && answer.received === false) {
       return setState({ pending: false, duplicates: answer.possible_duplicates ?? [] })
     }
     const issues = answer.error?.issues
     if (issues?.some((i) => i.field === 'form_token')) return plainly()
-    if (response.status === 400 && issues) return setState({ pending: false, issues })
-    setState({ pending: false, message: answer.error?.message ?? `Your suggestion could not be sent (${response.status}).` })
+    if (response.status === 400 && issues) {
+      setState({ pending: false, issues })
+      // The reader goes to the first field to fix, as after the plain form's round trip they read it from the top.
+      return requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    }
+    setState({
+      pending: false,
+      message: answer.error?.message ?? `Your suggestion could not be sent (${response.status}).`,
+    })
   }
   return { state, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) }
 }

@@ -14,14 +14,43 @@ export const DUPLICATES_SHOWN = 5
 
 /** Words nearly every arcade's name could have: a match on them alone says nothing. */
 const GENERIC_WORDS = new Set([
-  'the', 'and', 'of', 'at', 'a', 'an', 'arcade', 'arcades', 'bar', 'barcade', 'games', 'game', 'gaming', 'fun',
-  'center', 'centre', 'family', 'entertainment', 'pinball', 'vr', 'retro', 'club', 'lounge', 'zone', 'world',
+  'the',
+  'and',
+  'of',
+  'at',
+  'a',
+  'an',
+  'arcade',
+  'arcades',
+  'bar',
+  'barcade',
+  'games',
+  'game',
+  'gaming',
+  'fun',
+  'center',
+  'centre',
+  'family',
+  'entertainment',
+  'pinball',
+  'vr',
+  'retro',
+  'club',
+  'lounge',
+  'zone',
+  'world',
 ])
 
 function distinctiveWords(name: string): string | undefined {
   const words = searchWords(name).filter((w) => !GENERIC_WORDS.has(w))
   return words.length > 0 ? words.join(' ') : undefined
 }
+
+/**
+ * The last ten digits of a stored phone number: rows saved before phones were stored as E.164 (sample data, old
+ * saves) hold them as written, "(713) 555-0100".
+ */
+const PHONE_DIGITS = sql`substr(replace(replace(replace(replace(replace(replace(${arcades.phone}, '+', ''), '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), -10)`
 
 function hostOf(website: string): string | undefined {
   try {
@@ -46,7 +75,7 @@ export function duplicateCandidates(db: Db, s: SuggestionInput): DuplicateCandid
         .select()
         .from(arcades)
         .where(
-          sql`(${s.phone !== undefined ? sql`${arcades.phone} = ${s.phone}` : sql`0`} OR ${
+          sql`(${s.phone !== undefined ? sql`${PHONE_DIGITS} = ${s.phone.slice(-10)}` : sql`0`} OR ${
             host !== undefined
               ? sql`instr(lower(${arcades.website}), ${`//${host}`}) > 0 OR instr(lower(${arcades.website}), ${`//www.${host}`}) > 0`
               : sql`0`
@@ -59,7 +88,13 @@ export function duplicateCandidates(db: Db, s: SuggestionInput): DuplicateCandid
   const words = distinctiveWords(s.name)
   const state = findState(s.state)
   if (words !== undefined && state) {
-    const search = { query: words, radius: DEFAULT_RADIUS, sort: 'relevance', limit: DUPLICATES_SHOWN, offset: 0 } as const
+    const search = {
+      query: words,
+      radius: DEFAULT_RADIUS,
+      sort: 'relevance',
+      limit: DUPLICATES_SHOWN,
+      offset: 0,
+    } as const
     add(searchArcadeRows(db, { ...search, state: state.slug, city: s.city }).rows)
     if (knownZip(db, s.zip)) add(searchArcadeRows(db, { ...search, near: { kind: 'zip', zip: s.zip } }).rows)
   }
@@ -71,4 +106,3 @@ export function duplicateCandidates(db: Db, s: SuggestionInput): DuplicateCandid
     state_code: a.stateCode,
   }))
 }
-

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { arcades, games } from '../../db/schema'
 import { phoneDisplay } from '../../../lib/phone'
@@ -39,7 +39,11 @@ function catalogueTitles(db: Db): string[] {
 }
 
 export function reportFormData(db: Db, slug: string, draftId: string | undefined): ReportFormData | undefined {
-  const row = db.select().from(arcades).where(eq(arcades.slug, slug.toLowerCase())).get()
+  const row = db
+    .select()
+    .from(arcades)
+    .where(and(eq(arcades.slug, slug.toLowerCase()), isNull(arcades.deletedAt)))
+    .get()
   if (!row) return undefined
   return {
     arcade: { slug: row.slug, name: row.name, city: row.city, state_code: row.stateCode },

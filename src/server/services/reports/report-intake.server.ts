@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { and, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { addressBlock } from '../../auth/client-address.server'
 import { now } from '../../auth/clock.server'
 import { WRITE_TRANSACTION } from '../../db/busy.server'
@@ -7,10 +7,11 @@ import type { Db } from '../../db/client.server'
 import { arcades, games, reports } from '../../db/schema'
 import { SQL_NOW } from '../../db/schema/sql-now'
 import { env } from '../../env.server'
-import { securityEvent } from '../../log.server'
+import { logServerError, securityEvent } from '../../log.server'
 import { findState } from '../../../shared/us-states'
 import type { ReportInput, SuggestionInput } from '../../../shared/report'
-import type { ReportProposal, StoredReportKind } from '../../../shared/report-fields'
+import type { ReportProposal } from '../../../shared/report-fields'
+import type { ReportKind } from '../../../shared/revision-kinds'
 import { HONEYPOT_FIELD } from '../../../shared/report-fields'
 import { checkFormToken, type FormTokenCheck } from './form-token.server'
 
@@ -108,13 +109,15 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null)
 }
 
-function fingerprintOf(arcadeId: number | null, kind: StoredReportKind, proposed: unknown): string {
-  return createHash('sha256').update(`${arcadeId ?? ''}|${kind}|${canonical(proposed)}`).digest('hex')
+function fingerprintOf(arcadeId: number | null, kind: ReportKind, proposed: unknown): string {
+  return createHash('sha256')
+    .update(`${arcadeId ?? ''}|${kind}|${canonical(proposed)}`)
+    .digest('hex')
 }
 
 interface Submission {
   arcadeId: number | null
-  kind: StoredReportKind
+  kind: ReportKind
   proposed: ReportProposal
   message: string | undefined
   contactEmail: string | undefined
@@ -206,7 +209,7 @@ function catalogueGame(db: Db, text: string): { slug: string; title: string } | 
     .get()
 }
 
-function proposalOf(db: Db, input: ReportInput): { kind: StoredReportKind; proposed: ReportProposal } {
+function proposalOf(db: Db, input: ReportInput): { kind: ReportKind; proposed: ReportProposal } {
   switch (input.kind) {
     case 'edit':
       return { kind: 'edit', proposed: { changes: input.changes } }
@@ -214,7 +217,9 @@ function proposalOf(db: Db, input: ReportInput): { kind: StoredReportKind; propo
       const game = catalogueGame(db, input.game.title)
       return {
         kind: 'game',
-        proposed: { game: { title: game?.title ?? input.game.title, slug: game?.slug ?? null, change: input.game.change } },
+        proposed: {
+          game: { title: game?.title ?? input.game.title, slug: game?.slug ?? null, change: input.game.change },
+        },
       }
     }
     case 'temporarily_closed':
@@ -231,34 +236,43 @@ export function submitReport(db: Db, input: ReportInput, address: string): Outco
   const arcade = db
     .select({ id: arcades.id })
     .from(arcades)
-    .where(eq(arcades.slug, input.arcade_slug.toLowerCase()))
+    .where(and(eq(arcades.slug, input.arcade_slug.toLowerCase()), isNull(arcades.deletedAt)))
     .get()
   if (!arcade) throw new UnknownArcade('Arcade not found')
   return intake(
     db,
     { form: reportFormName(arcade.id), token: input.form_token, honeypot: input[HONEYPOT_FIELD], address },
-    () => ({ arcadeId: arcade.id, ...proposalOf(db, input), message: input.message, contactEmail: input.contact_email }),
+    () => ({
+      arcadeId: arcade.id,
+      ...proposalOf(db, input),
+      message: input.message,
+      contactEmail: input.contact_email,
+    }),
   )
 }
 
 /** A visitor's suggestion of a new arcade (the caller has shown the possible duplicates first). */
 export function submitSuggestion(db: Db, input: SuggestionInput, address: string): Outcome {
-  return intake(db, { form: SUGGEST_FORM_NAME, token: input.form_token, honeypot: input[HONEYPOT_FIELD], address }, () => ({
-    arcadeId: null,
-    kind: 'new_arcade',
-    proposed: {
-      name: input.name,
-      address: input.address,
-      city: input.city,
-      state: findState(input.state)!.name,
-      zip: input.zip,
-      type: input.type ?? null,
-      website: input.website ?? null,
-      phone: input.phone ?? null,
-    },
-    message: input.message,
-    contactEmail: input.contact_email,
-  }))
+  return intake(
+    db,
+    { form: SUGGEST_FORM_NAME, token: input.form_token, honeypot: input[HONEYPOT_FIELD], address },
+    () => ({
+      arcadeId: null,
+      kind: 'new_arcade',
+      proposed: {
+        name: input.name,
+        address: input.address,
+        city: input.city,
+        state: findState(input.state)!.name,
+        zip: input.zip,
+        type: input.type ?? null,
+        website: input.website ?? null,
+        phone: input.phone ?? null,
+      },
+      message: input.message,
+      contactEmail: input.contact_email,
+    }),
+  )
 }
 
 /**
@@ -272,10 +286,7 @@ export function pruneReports(db: Db, t: number = now()): { deleted: number; clea
   let cleared = 0
   for (;;) {
     const n = db.transaction((tx) => {
-      const named = tx
-        .select({ id: reports.duplicateOfId })
-        .from(reports)
-        .where(isNotNull(reports.duplicateOfId))
+      const named = tx.select({ id: reports.duplicateOfId }).from(reports).where(isNotNull(reports.duplicateOfId))
       const batch = tx
         .select({ id: reports.id })
         .from(reports)
@@ -306,4 +317,22 @@ export function pruneReports(db: Db, t: number = now()): { deleted: number; clea
     if (n === 0) break
   }
   return { deleted, cleared }
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+
+/**
+ * Prunes now and then every hour (REPORT_KEEP_DAYS): old decided reports never fill the disk. A failure (the
+ * database busy past its timeout, a full disk) is logged and tried again at the next hour.
+ */
+export function scheduleReportPruning(db: Db): void {
+  const prune = () => {
+    try {
+      pruneReports(db)
+    } catch (error) {
+      logServerError(error)
+    }
+  }
+  prune()
+  setInterval(prune, PRUNE_EVERY_MS).unref()
 }

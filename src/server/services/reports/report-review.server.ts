@@ -4,13 +4,7 @@ import type { Db } from '../../db/client.server'
 import { admins, arcades, reports, type ArcadeRow, type ReportRow } from '../../db/schema'
 import { SQL_NOW } from '../../db/schema/sql-now'
 import { phoneDisplay } from '../../../lib/phone'
-import type {
-  AdminReport,
-  AdminReportSummary,
-  ProposedChange,
-  ReportListQuery,
-  ReportQueueStatus,
-} from '../../../shared/admin-report'
+import type { AdminReport, AdminReportSummary, ProposedChange, ReportListQuery } from '../../../shared/admin-report'
 import {
   EDITABLE_FIELD_LABELS,
   EDITABLE_FIELDS,
@@ -20,9 +14,9 @@ import {
   type GameChange,
   type NewArcadeProposal,
   type ReportProposal,
-  type StoredReportKind,
 } from '../../../shared/report-fields'
 import { LISTING_STATUS_LABELS, type ListingStatus } from '../../../shared/listing-status'
+import type { ReportKind, ReportStatus } from '../../../shared/revision-kinds'
 
 /**
  * The administrator's queue of visitors' reports (issue 20, docs/decisions/0041-visitor-reports.md): list, read,
@@ -54,14 +48,17 @@ export function proposalOf(row: ReportRow) {
   return {
     changes: (row.kind === 'edit' ? p.changes : {}) as Partial<Record<EditableField, Correction>>,
     game: (row.kind === 'game' ? p.game : null) as { title: string; slug: string | null; change: GameChange } | null,
-    closure: (row.kind === 'closure' ? p : null) as { status: Exclude<ListingStatus, 'open'>; closed_on: string | null } | null,
+    closure: (row.kind === 'closure' ? p : null) as {
+      status: Exclude<ListingStatus, 'open'>
+      closed_on: string | null
+    } | null,
     newArcade: (row.kind === 'new_arcade' ? p : null) as NewArcadeProposal | null,
   }
 }
 
 function summaryOf(row: ReportRow): string {
   const p = proposalOf(row)
-  switch (row.kind as StoredReportKind) {
+  switch (row.kind as ReportKind) {
     case 'edit':
       return EDITABLE_FIELDS.filter((f) => p.changes[f])
         .map((f) => EDITABLE_FIELD_LABELS[f])
@@ -80,8 +77,8 @@ function summaryOf(row: ReportRow): string {
 function toSummary(report: ReportRow, arcade: AdminReportSummary['arcade']): AdminReportSummary {
   return {
     id: report.id,
-    kind: report.kind as StoredReportKind,
-    status: report.status as ReportQueueStatus,
+    kind: report.kind as ReportKind,
+    status: report.status as ReportStatus,
     arcade,
     summary: summaryOf(report),
     foldCount: report.foldCount,
@@ -103,22 +100,40 @@ function changesOf(row: ReportRow, arcade: ArcadeRow | undefined): ProposedChang
     return EDITABLE_FIELDS.flatMap((field) => {
       const c = p.changes[field]
       if (!c) return []
-      return [{ field, label: EDITABLE_FIELD_LABELS[field], today: todayOf(arcade, field), seen: c.seen, proposed: c.value }]
+      return [
+        { field, label: EDITABLE_FIELD_LABELS[field], today: todayOf(arcade, field), seen: c.seen, proposed: c.value },
+      ]
     })
   }
   if (p.closure && arcade) {
     const closedOn = p.closure.closed_on ? ` (since ${p.closure.closed_on})` : ''
     const today = `${LISTING_STATUS_LABELS[arcade.status]}${arcade.closedOn ? ` (since ${arcade.closedOn})` : ''}`
-    return [{ field: 'status', label: 'Status', today, seen: null, proposed: `${LISTING_STATUS_LABELS[p.closure.status]}${closedOn}` }]
+    return [
+      {
+        field: 'status',
+        label: 'Status',
+        today,
+        seen: null,
+        proposed: `${LISTING_STATUS_LABELS[p.closure.status]}${closedOn}`,
+      },
+    ]
   }
   if (p.game) {
     const known = p.game.slug ? '' : ' (not in the catalogue)'
-    return [{ field: 'game', label: 'Game', today: null, seen: null, proposed: `${p.game.title}${known}: ${GAME_CHANGE_LABELS[p.game.change].toLowerCase()}` }]
+    return [
+      {
+        field: 'game',
+        label: 'Game',
+        today: null,
+        seen: null,
+        proposed: `${p.game.title}${known}: ${GAME_CHANGE_LABELS[p.game.change].toLowerCase()}`,
+      },
+    ]
   }
   return []
 }
 
-const byStatus = (status: ReportQueueStatus): SQL | undefined => eq(reports.status, status)
+const byStatus = (status: ReportStatus): SQL | undefined => eq(reports.status, status)
 
 /** A page of the queue: pending oldest first (the order they came in), decided ones newest first. */
 export function listReports(db: Db, input: ReportListQuery): { data: AdminReportSummary[]; total: number } {
@@ -151,7 +166,13 @@ export function getReport(db: Db | Tx, id: number): AdminReport | undefined {
     .get()
   if (!row) return undefined
   const { report, arcade } = row
-  const brief = arcade && { id: arcade.id, name: arcade.name, slug: arcade.slug, city: arcade.city, stateCode: arcade.stateCode }
+  const brief = arcade && {
+    id: arcade.id,
+    name: arcade.name,
+    slug: arcade.slug,
+    city: arcade.city,
+    stateCode: arcade.stateCode,
+  }
   return {
     ...toSummary(report, brief),
     proposed: parsedProposal(report),

@@ -50,7 +50,9 @@ export const reportsRouter = router({
   /** `POST /api/reports`: what is wrong with an arcade. */
   submit: publicProcedure
     .input(reportInput)
-    .mutation(({ ctx, input }) => answered(ctx.resHeaders, () => submitReport(ctx.db, input, clientAddressOf(ctx.request)))),
+    .mutation(({ ctx, input }) =>
+      answered(ctx.resHeaders, () => submitReport(ctx.db, input, clientAddressOf(ctx.request))),
+    ),
 })
 
 export const suggestionsRouter = router({

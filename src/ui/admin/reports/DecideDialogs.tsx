@@ -18,7 +18,7 @@ export function RejectReportDialog({
 }) {
   const [reason, setReason] = useState('')
   return (
-    <Modal opened={opened} onClose={onClose} title="Reject report">
+    <Modal opened={opened} onClose={onClose} title="Reject report" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       <Stack>
         <Textarea
           label="Why is it rejected?"
@@ -59,7 +59,12 @@ export function DuplicateReportDialog({
 }) {
   const [other, setOther] = useState<number | string>('')
   return (
-    <Modal opened={opened} onClose={onClose} title="Mark as duplicate">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Mark as duplicate"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <Stack>
         <NumberInput
           label="Duplicate of report #"

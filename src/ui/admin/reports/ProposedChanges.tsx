@@ -48,7 +48,15 @@ export function ProposedChanges({
               <Table.Td>{c.label}</Table.Td>
               <Table.Td className="admin-report-value">{c.today ?? '—'}</Table.Td>
               <Table.Td className="admin-report-value">
-                {c.seen === null ? '—' : c.seen === c.today ? <Text c="dimmed" size="sm">same</Text> : c.seen}
+                {c.seen === null ? (
+                  '—'
+                ) : c.seen === c.today ? (
+                  <Text c="dimmed" size="sm">
+                    same
+                  </Text>
+                ) : (
+                  c.seen
+                )}
               </Table.Td>
               <Table.Td className="admin-report-value">
                 {editable(c.field) ? (
@@ -58,7 +66,11 @@ export function ProposedChanges({
                     onChange={(e) => onValue(c.field, e.currentTarget.value)}
                   />
                 ) : (
-                  c.proposed || <Text c="dimmed" size="sm">(none)</Text>
+                  c.proposed || (
+                    <Text c="dimmed" size="sm">
+                      (none)
+                    </Text>
+                  )
                 )}
               </Table.Td>
             </Table.Tr>

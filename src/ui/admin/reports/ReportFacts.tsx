@@ -17,7 +17,8 @@ export function ReportFacts({ report }: { report: AdminReport }) {
       )}
       <Text>
         Received {formatMoment(Date.parse(report.createdAt))}
-        {report.foldCount > 1 && ` · sent by ${report.foldCount} visitors, the last ${formatMoment(Date.parse(report.updatedAt))}`}
+        {report.foldCount > 1 &&
+          ` · sent by ${report.foldCount} visitors, the last ${formatMoment(Date.parse(report.updatedAt))}`}
       </Text>
       {report.message && (
         <div>
@@ -34,7 +35,8 @@ export function ReportFacts({ report }: { report: AdminReport }) {
       )}
       {report.status !== 'pending' && (
         <Text fw={600} data-testid="report-decision">
-          {report.status === 'accepted' && `Accepted${report.acceptedFields?.length ? `: ${report.acceptedFields.join(', ')}` : ''}`}
+          {report.status === 'accepted' &&
+            `Accepted${report.acceptedFields?.length ? `: ${report.acceptedFields.join(', ')}` : ''}`}
           {report.status === 'rejected' && `Rejected: ${report.decisionReason ?? ''}`}
           {report.status === 'duplicate' && `Duplicate of report #${report.duplicateOfId}`}
           {report.decidedBy && ` — by ${report.decidedBy}`}

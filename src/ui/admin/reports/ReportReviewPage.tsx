@@ -3,9 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { procedureErrorData, useTRPC } from '../../../lib/trpc'
 import type { AcceptableField, AdminReport } from '../../../shared/admin-report'
-import type { EditableField } from '../../../shared/report-fields'
 import { notifyError, notifySuccess } from '../../notify'
-import { ArcadeFormModal, type ArcadeFormValues } from '../ArcadeFormModal'
 import { failureMessage, isUnauthorized, useLoginOnUnauthorized } from '../auth'
 import { BackToAdmin } from '../BackToAdmin'
 import { CenteredLoader } from '../CenteredLoader'
@@ -22,7 +20,11 @@ export function ReportReviewPage({ id }: { id: string }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const reportId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0
-  const report = useQuery({ ...trpc.admin.reports.get.queryOptions({ id: reportId }), enabled: reportId > 0, retry: false })
+  const report = useQuery({
+    ...trpc.admin.reports.get.queryOptions({ id: reportId }),
+    enabled: reportId > 0,
+    retry: false,
+  })
   const toLogin = useLoginOnUnauthorized(report.error)
   if (reportId === 0 || procedureErrorData(report.error)?.code === 'NOT_FOUND') {
     return (
@@ -34,17 +36,31 @@ export function ReportReviewPage({ id }: { id: string }) {
   }
   if (!report.data) return <CenteredLoader label="Loading report..." />
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.reports.pathKey() })
-  return <ReportReview key={`${report.data.id}-${report.data.status}`} report={report.data} refresh={refresh} toLogin={toLogin} />
+  return (
+    <ReportReview
+      key={`${report.data.id}-${report.data.status}`}
+      report={report.data}
+      refresh={refresh}
+      toLogin={toLogin}
+    />
+  )
 }
 
-function ReportReview({ report, refresh, toLogin }: { report: AdminReport; refresh: () => Promise<void>; toLogin: () => void }) {
+function ReportReview({
+  report,
+  refresh,
+  toLogin,
+}: {
+  report: AdminReport
+  refresh: () => Promise<void>
+  toLogin: () => void
+}) {
   const trpc = useTRPC()
   const pending = report.status === 'pending'
   const [chosen, setChosen] = useState(() => new Set<AcceptableField>(report.changes.map((c) => c.field)))
   const [values, setValues] = useState<Partial<Record<AcceptableField, string>>>({})
   const [dialog, setDialog] = useState<'reject' | 'duplicate' | 'arcade' | null>(null)
   const [error, setError] = useState<string>()
-  const accept = useMutation(trpc.admin.reports.accept.mutationOptions())
   const reject = useMutation(trpc.admin.reports.reject.mutationOptions())
   const duplicate = useMutation(trpc.admin.reports.markDuplicate.mutationOptions())
 
@@ -58,18 +74,12 @@ function ReportReview({ report, refresh, toLogin }: { report: AdminReport; refre
     } catch (e) {
       if (isUnauthorized(e)) return toLogin()
       const issue = procedureErrorData(e)?.issues?.[0]
+      // The Add Arcade form checks its own fields; what only the server can say comes as a toast over it.
+      if (issue && dialog === 'arcade') return notifyError('Error', `${issue.field}: ${issue.message}`)
       if (issue) return setError(issue.message)
       notifyError('Error', failureMessage('Failed to decide the report', e))
     }
   }
-  const edited = Object.fromEntries(
-    Object.entries(values).filter(([field]) => chosen.has(field as AcceptableField)),
-  ) as Partial<Record<EditableField, string>>
-  const acceptChosen = () =>
-    decide('Report accepted', () => accept.mutateAsync({ id: report.id, fields: [...chosen], values: edited }))
-  const acceptArcade = (arcade: ArcadeFormValues) =>
-    decide('Arcade added from the suggestion', () => accept.mutateAsync({ id: report.id, arcade }))
-
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
@@ -93,13 +103,6 @@ function ReportReview({ report, refresh, toLogin }: { report: AdminReport; refre
         {error && dialog === null && <Text c="red">{error}</Text>}
         {pending && (
           <Group>
-            {report.newArcade ? (
-              <Button onClick={() => setDialog('arcade')}>Open in Add Arcade form</Button>
-            ) : (
-              <Button onClick={() => void acceptChosen()} loading={accept.isPending} disabled={report.changes.length > 0 && chosen.size === 0}>
-                {report.changes.length > 0 ? 'Accept selected' : 'Mark as done'}
-              </Button>
-            )}
             <Button variant="default" color="red" onClick={() => setDialog('reject')}>
               Reject
             </Button>
@@ -125,27 +128,6 @@ function ReportReview({ report, refresh, toLogin }: { report: AdminReport; refre
           void decide('Report marked as duplicate', () => duplicate.mutateAsync({ id: report.id, duplicateOfId }))
         }
       />
-      {report.newArcade && (
-        <ArcadeFormModal
-          opened={dialog === 'arcade'}
-          mode="create"
-          arcade={null}
-          initial={{
-            name: report.newArcade.name,
-            address: report.newArcade.address,
-            city: report.newArcade.city,
-            state: report.newArcade.state,
-            zipCode: report.newArcade.zip,
-            type: report.newArcade.type ?? undefined,
-            website: report.newArcade.website ?? '',
-            phone: report.newArcade.phone ?? '',
-            description: report.message ?? '',
-          }}
-          saving={accept.isPending}
-          onClose={() => setDialog(null)}
-          onSubmit={(values) => void acceptArcade(values)}
-        />
-      )}
     </Container>
   )
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { plural } from '../../../lib/plural'
 import { useTRPC } from '../../../lib/trpc'
-import { REPORT_QUEUE_STATUSES, type ReportQueueStatus } from '../../../shared/admin-report'
+import { REPORT_STATUSES, type ReportStatus } from '../../../shared/revision-kinds'
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants'
 import { AdminPager } from '../AdminPager'
 import { useLoginOnUnauthorized } from '../auth'
@@ -11,7 +11,7 @@ import { BackToAdmin } from '../BackToAdmin'
 import { CenteredLoader } from '../CenteredLoader'
 import { ReportsTable } from './ReportsTable'
 
-const STATUS_LABELS: Record<ReportQueueStatus, string> = {
+const STATUS_LABELS: Record<ReportStatus, string> = {
   pending: 'Waiting',
   accepted: 'Accepted',
   rejected: 'Rejected',
@@ -21,7 +21,7 @@ const STATUS_LABELS: Record<ReportQueueStatus, string> = {
 /** The review queue (/admin/reports, issue 20): visitors' reports waiting, then those decided. */
 export function ReportsAdminPage() {
   const trpc = useTRPC()
-  const [status, setStatus] = useState<ReportQueueStatus>('pending')
+  const [status, setStatus] = useState<ReportStatus>('pending')
   const [paging, setPaging] = useState({ status, page: 1 })
   const page = paging.status === status ? paging.page : 1
   const list = useQuery({
@@ -42,8 +42,8 @@ export function ReportsAdminPage() {
         <SegmentedControl
           aria-label="Show reports"
           value={status}
-          onChange={(value) => setStatus(value as ReportQueueStatus)}
-          data={REPORT_QUEUE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          onChange={(value) => setStatus(value as ReportStatus)}
+          data={REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         />
         {list.isPending ? (
           <CenteredLoader label="Loading reports..." />
@@ -61,7 +61,12 @@ export function ReportsAdminPage() {
             ) : (
               <ReportsTable reports={list.data.data} />
             )}
-            <AdminPager page={page} total={total} onPage={(p) => setPaging({ status, page: p })} noun={['report', 'reports']} />
+            <AdminPager
+              page={page}
+              total={total}
+              onPage={(p) => setPaging({ status, page: p })}
+              noun={['report', 'reports']}
+            />
           </>
         )}
       </Stack>
