@@ -57,14 +57,18 @@ import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widget
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
 import { Route as ApiStatesStateCitiesRouteImport } from './routes/api/states/$state/cities'
 import { Route as ApiAdminArcadesIdIndexRouteImport } from './routes/api/admin/arcades/$id/index'
+import { Route as ApiAdminArcadesIdConfirmRouteImport } from './routes/api/admin/arcades/$id/confirm'
 import { Route as ApiAdminArcadesIdLineupRouteImport } from './routes/api/admin/arcades/$id/lineup'
+import { Route as ApiAdminArcadesIdRestoreRouteImport } from './routes/api/admin/arcades/$id/restore'
 import { Route as ApiAdminGamesIdIndexRouteImport } from './routes/api/admin/games/$id/index'
 import { Route as ApiAdminGamesIdMergeRouteImport } from './routes/api/admin/games/$id/merge'
 import { Route as ApiAdminReportsIdIndexRouteImport } from './routes/api/admin/reports/$id/index'
 import { Route as ApiAdminReportsIdDuplicateRouteImport } from './routes/api/admin/reports/$id/duplicate'
 import { Route as ApiAdminReportsIdRejectRouteImport } from './routes/api/admin/reports/$id/reject'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
+import { Route as ApiAdminArcadesIdRevisionsIndexRouteImport } from './routes/api/admin/arcades/$id/revisions/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
+import { Route as ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport } from './routes/api/admin/arcades/$id/revisions/$revision/restore'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -306,11 +310,23 @@ const ApiAdminArcadesIdIndexRoute = ApiAdminArcadesIdIndexRouteImport.update({
   path: '/api/admin/arcades/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminArcadesIdConfirmRoute =
+  ApiAdminArcadesIdConfirmRouteImport.update({
+    id: '/api/admin/arcades/$id/confirm',
+    path: '/api/admin/arcades/$id/confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminArcadesIdLineupRoute = ApiAdminArcadesIdLineupRouteImport.update({
   id: '/api/admin/arcades/$id/lineup',
   path: '/api/admin/arcades/$id/lineup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminArcadesIdRestoreRoute =
+  ApiAdminArcadesIdRestoreRouteImport.update({
+    id: '/api/admin/arcades/$id/restore',
+    path: '/api/admin/arcades/$id/restore',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminGamesIdIndexRoute = ApiAdminGamesIdIndexRouteImport.update({
   id: '/api/admin/games/$id/',
   path: '/api/admin/games/$id/',
@@ -343,10 +359,22 @@ const ApiArcadesStateStateIndexRoute =
     path: '/api/arcades/state/$state/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminArcadesIdRevisionsIndexRoute =
+  ApiAdminArcadesIdRevisionsIndexRouteImport.update({
+    id: '/api/admin/arcades/$id/revisions/',
+    path: '/api/admin/arcades/$id/revisions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiArcadesStateStateCityCityRoute =
   ApiArcadesStateStateCityCityRouteImport.update({
     id: '/api/arcades/state/$state/city/$city',
     path: '/api/arcades/state/$state/city/$city',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminArcadesIdRevisionsRevisionRestoreRoute =
+  ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport.update({
+    id: '/api/admin/arcades/$id/revisions/$revision/restore',
+    path: '/api/admin/arcades/$id/revisions/$revision/restore',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -398,7 +426,9 @@ export interface FileRoutesByFullPath {
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/reports/': typeof ApiAdminReportsIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
   '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
@@ -407,6 +437,8 @@ export interface FileRoutesByFullPath {
   '/api/admin/reports/$id/': typeof ApiAdminReportsIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -455,7 +487,9 @@ export interface FileRoutesByTo {
   '/api/admin/games': typeof ApiAdminGamesIndexRoute
   '/api/admin/reports': typeof ApiAdminReportsIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
   '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
@@ -464,6 +498,8 @@ export interface FileRoutesByTo {
   '/api/admin/reports/$id': typeof ApiAdminReportsIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -514,7 +550,9 @@ export interface FileRoutesById {
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/reports/': typeof ApiAdminReportsIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
+  '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
+  '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
   '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
   '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
@@ -523,6 +561,8 @@ export interface FileRoutesById {
   '/api/admin/reports/$id/': typeof ApiAdminReportsIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
+  '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
+  '/api/admin/arcades/$id/revisions/$revision/restore': typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -574,7 +614,9 @@ export interface FileRouteTypes {
     | '/api/admin/games/'
     | '/api/admin/reports/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/reports/$id/duplicate'
     | '/api/admin/reports/$id/reject'
@@ -583,6 +625,8 @@ export interface FileRouteTypes {
     | '/api/admin/reports/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions/'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -631,7 +675,9 @@ export interface FileRouteTypes {
     | '/api/admin/games'
     | '/api/admin/reports'
     | '/api/admin/widgets'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/reports/$id/duplicate'
     | '/api/admin/reports/$id/reject'
@@ -640,6 +686,8 @@ export interface FileRouteTypes {
     | '/api/admin/reports/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   id:
     | '__root__'
     | '/'
@@ -689,7 +737,9 @@ export interface FileRouteTypes {
     | '/api/admin/games/'
     | '/api/admin/reports/'
     | '/api/admin/widgets/'
+    | '/api/admin/arcades/$id/confirm'
     | '/api/admin/arcades/$id/lineup'
+    | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
     | '/api/admin/reports/$id/duplicate'
     | '/api/admin/reports/$id/reject'
@@ -698,6 +748,8 @@ export interface FileRouteTypes {
     | '/api/admin/reports/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
+    | '/api/admin/arcades/$id/revisions/'
+    | '/api/admin/arcades/$id/revisions/$revision/restore'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -740,7 +792,9 @@ export interface RootRouteChildren {
   ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
   ApiAdminReportsIndexRoute: typeof ApiAdminReportsIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
+  ApiAdminArcadesIdConfirmRoute: typeof ApiAdminArcadesIdConfirmRoute
   ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
+  ApiAdminArcadesIdRestoreRoute: typeof ApiAdminArcadesIdRestoreRoute
   ApiAdminGamesIdMergeRoute: typeof ApiAdminGamesIdMergeRoute
   ApiAdminReportsIdDuplicateRoute: typeof ApiAdminReportsIdDuplicateRoute
   ApiAdminReportsIdRejectRoute: typeof ApiAdminReportsIdRejectRoute
@@ -749,6 +803,8 @@ export interface RootRouteChildren {
   ApiAdminReportsIdIndexRoute: typeof ApiAdminReportsIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
+  ApiAdminArcadesIdRevisionsIndexRoute: typeof ApiAdminArcadesIdRevisionsIndexRoute
+  ApiAdminArcadesIdRevisionsRevisionRestoreRoute: typeof ApiAdminArcadesIdRevisionsRevisionRestoreRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1089,11 +1145,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminArcadesIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/$id/confirm': {
+      id: '/api/admin/arcades/$id/confirm'
+      path: '/api/admin/arcades/$id/confirm'
+      fullPath: '/api/admin/arcades/$id/confirm'
+      preLoaderRoute: typeof ApiAdminArcadesIdConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/arcades/$id/lineup': {
       id: '/api/admin/arcades/$id/lineup'
       path: '/api/admin/arcades/$id/lineup'
       fullPath: '/api/admin/arcades/$id/lineup'
       preLoaderRoute: typeof ApiAdminArcadesIdLineupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/restore': {
+      id: '/api/admin/arcades/$id/restore'
+      path: '/api/admin/arcades/$id/restore'
+      fullPath: '/api/admin/arcades/$id/restore'
+      preLoaderRoute: typeof ApiAdminArcadesIdRestoreRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/games/$id/': {
@@ -1138,11 +1208,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiArcadesStateStateIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/arcades/$id/revisions/': {
+      id: '/api/admin/arcades/$id/revisions/'
+      path: '/api/admin/arcades/$id/revisions'
+      fullPath: '/api/admin/arcades/$id/revisions/'
+      preLoaderRoute: typeof ApiAdminArcadesIdRevisionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/state/$state/city/$city': {
       id: '/api/arcades/state/$state/city/$city'
       path: '/api/arcades/state/$state/city/$city'
       fullPath: '/api/arcades/state/$state/city/$city'
       preLoaderRoute: typeof ApiArcadesStateStateCityCityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/arcades/$id/revisions/$revision/restore': {
+      id: '/api/admin/arcades/$id/revisions/$revision/restore'
+      path: '/api/admin/arcades/$id/revisions/$revision/restore'
+      fullPath: '/api/admin/arcades/$id/revisions/$revision/restore'
+      preLoaderRoute: typeof ApiAdminArcadesIdRevisionsRevisionRestoreRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1214,7 +1298,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
   ApiAdminReportsIndexRoute: ApiAdminReportsIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
+  ApiAdminArcadesIdConfirmRoute: ApiAdminArcadesIdConfirmRoute,
   ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
+  ApiAdminArcadesIdRestoreRoute: ApiAdminArcadesIdRestoreRoute,
   ApiAdminGamesIdMergeRoute: ApiAdminGamesIdMergeRoute,
   ApiAdminReportsIdDuplicateRoute: ApiAdminReportsIdDuplicateRoute,
   ApiAdminReportsIdRejectRoute: ApiAdminReportsIdRejectRoute,
@@ -1223,6 +1309,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminReportsIdIndexRoute: ApiAdminReportsIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
+  ApiAdminArcadesIdRevisionsIndexRoute: ApiAdminArcadesIdRevisionsIndexRoute,
+  ApiAdminArcadesIdRevisionsRevisionRestoreRoute:
+    ApiAdminArcadesIdRevisionsRevisionRestoreRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

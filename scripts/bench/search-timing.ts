@@ -11,6 +11,7 @@ import { suggestions } from '../../src/server/services/suggestions.server'
 import { adminArcadeInput } from '../../src/shared/admin-arcade'
 import { searchInput } from '../../src/shared/arcade'
 import type { SearchInput } from '../../src/shared/search-params'
+import { SYSTEM_ACTOR } from '../../src/server/services/listing-writes.server'
 
 /** The ZIP code of the point searches: downtown Los Angeles, where the sample directory is densest. */
 export const DENSE_ZIP = '90012'
@@ -206,7 +207,7 @@ export function timeDuplicateCreations(databasePath: string, scratchDir: string,
   let created = 0
   const timed = (): number => {
     const start = performance.now()
-    createAdminArcade(db, data)
+    createAdminArcade(db, SYSTEM_ACTOR, data)
     created++
     return performance.now() - start
   }

@@ -40,16 +40,21 @@ export function securityEvent(event: SecurityEvent, fields: Record<string, unkno
   logger.info({ event, ...fields })
 }
 
-/** An administrator's change to the site's data: who, what, which id. */
+/** An administrator's change to the site's data: who, what, which id (and `detail`: which revision, which parts). */
 export function adminChange(
   admin: { username: string },
-  /** `merge`: a game merged into another (the id is the merged one's). */
-  action: 'create' | 'update' | 'delete' | 'merge',
+  /**
+   * `merge`: a game merged into another (the id is the merged one's). Issue 20: `delete` of an arcade is a soft
+   * delete; `undelete` restores it from the Deleted list; `restore` brings back an old version (`revision`);
+   * `confirm` stamps parts as checked (`parts`).
+   */
+  action: 'create' | 'update' | 'delete' | 'merge' | 'undelete' | 'restore' | 'confirm',
   /** `lineup`: an arcade's games (the id is the arcade's). */
   entity: 'arcade' | 'widget' | 'lineup' | 'game',
   id: number,
+  detail: Record<string, unknown> = {},
 ): void {
-  securityEvent('admin.change', { username: admin.username, action, entity, id })
+  securityEvent('admin.change', { username: admin.username, action, entity, id, ...detail })
 }
 
 /** A message an error can be named by in one line, whatever was thrown. */

@@ -5,7 +5,8 @@ import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from './const
 import { findState } from './us-states'
 import { OPENING_HOURS_MAX, openingHoursProblem } from './opening-hours'
 import { isTimeZone, TIME_ZONE_EXAMPLE } from './time-zones'
-import type { ListingStatus } from './listing-status'
+import { LISTING_STATUSES, type ListingStatus } from './listing-status'
+import { calendarDay } from './lineup'
 
 /** SPEC §3 admin (camelCase) view of an arcade. */
 export interface AdminArcade {
@@ -117,8 +118,13 @@ const coordinate = (label: string, limit: number) =>
       .nullable(),
   )
 
-/** The full edited arcade, as the Edit and Add forms send it and the server validates it. */
-export const adminArcadeInput = z.object({
+/** The day a closure is said to have begun: a real date, not in the future (UTC's today is every US zone's today or later). */
+const closedOnDay = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  calendarDay.refine((day) => day <= new Date().toISOString().slice(0, 10), 'must not be in the future').nullish(),
+)
+
+const adminArcadeFields = z.object({
   name: required('Name', 200),
   type: typeList,
   description: required('Description', 5000),
@@ -194,7 +200,24 @@ export const adminArcadeInput = z.object({
       (v) => v === '' || /^\/(?!\/)\S*$/.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success,
       'Image URL must be an http(s) address or a path on this site such as /images/arcade.jpg',
     ),
+  // Absent: unchanged (open for a new arcade). Issue 20.
+  status: z.enum(LISTING_STATUSES, { error: `Status must be one of ${LISTING_STATUSES.join(', ')}` }).optional(),
+  // Blank: not known (a temporary closure), or none (open).
+  closedOn: closedOnDay,
 })
+
+/** A closure's day goes with its status: none while open, required once closed for good, only with a status. */
+function closureRules(data: { status?: ListingStatus; closedOn?: string | null }, ctx: z.RefinementCtx): void {
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['closedOn'], message })
+  const closedOn = data.closedOn ?? null
+  if (data.status === undefined && closedOn !== null) issue('Closed on is set together with a status')
+  if (data.status === 'open' && closedOn !== null) issue('Closed on must be empty while the arcade is open')
+  if (data.status === 'permanently_closed' && closedOn === null)
+    issue('Closed on is required when the arcade is permanently closed')
+}
+
+/** The full edited arcade, as the Edit and Add forms send it and the server validates it. */
+export const adminArcadeInput = adminArcadeFields.superRefine(closureRules)
 export type AdminArcadeInput = z.input<typeof adminArcadeInput>
 export type AdminArcadeData = z.output<typeof adminArcadeInput>
 
@@ -202,6 +225,9 @@ export const adminArcadeId = z.coerce
   .number({ error: 'id must be a number' })
   .int('id must be a whole number')
   .positive('id must be positive')
+
+/** The Edit form's save: the arcade's id and its fields. */
+export const adminArcadeUpdateInput = adminArcadeFields.extend({ id: adminArcadeId }).superRefine(closureRules)
 
 const LOGIN_USERNAME_MAX = 64
 const LOGIN_PASSWORD_MAX = 1024

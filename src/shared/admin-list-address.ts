@@ -22,6 +22,13 @@ export const FIRST_DIRECTION: Record<AdminSort, SortDirection> = {
   updated: 'desc',
 }
 
+/**
+ * Which arcades the list shows: those listed (searched like the public search), those closed for good, or those
+ * deleted (the Deleted list, where they can be restored). Issue 20.
+ */
+export const ADMIN_LIST_STATUSES = ['listed', 'permanently_closed', 'deleted'] as const
+export type AdminListStatus = (typeof ADMIN_LIST_STATUSES)[number]
+
 export const TYPE_FILTER_MAX = 40
 /** A type filter: words of letters a-z and digits, such as "laser tag". */
 export const TYPE_FILTER_PATTERN = /^(?:[a-z0-9]+(?:[ -][a-z0-9]+)*)?$/

@@ -1,4 +1,10 @@
-import { ADMIN_SORTS, stateSlugOf, TYPE_FILTER_MAX, TYPE_FILTER_PATTERN } from './admin-list-address'
+import {
+  ADMIN_LIST_STATUSES,
+  ADMIN_SORTS,
+  stateSlugOf,
+  TYPE_FILTER_MAX,
+  TYPE_FILTER_PATTERN,
+} from './admin-list-address'
 import { ADMIN_PAGE_SIZE } from './constants'
 import { z } from './zod'
 
@@ -49,6 +55,9 @@ export const adminListInput = z.object({
   dir: dir.optional(),
   state,
   type,
+  status: z
+    .enum(ADMIN_LIST_STATUSES, { error: `status must be one of ${ADMIN_LIST_STATUSES.join(', ')}` })
+    .default('listed'),
 })
 export type AdminListInput = z.input<typeof adminListInput>
 export type AdminList = z.output<typeof adminListInput>

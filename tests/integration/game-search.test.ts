@@ -5,6 +5,7 @@ import { arcades } from '../../src/server/db/schema'
 import { setLineup } from '../../src/server/services/games.server'
 import { setLineupInput } from '../../src/shared/lineup'
 import { anonymousCaller, createTestDb } from '../support/test-db'
+import { SYSTEM_ACTOR } from '../../src/server/services/listing-writes.server'
 
 type Found = { name: string; matched_games?: { slug: string; title: string }[]; distance_miles?: number }
 type Answer = { arcades: Found[]; total: number; corrected_query?: string; game_kinds?: Record<string, number> }
@@ -84,7 +85,7 @@ describe('searching by game (issue 19)', () => {
   it('lists working copies of the game first', async () => {
     // Pixel Palace's Mortal Kombat II is out of order; Joystick Junction (same spot, a later id) gets a working one.
     const input = setLineupInput.parse({ entries: [{ game: 'mortal-kombat-ii' }] })
-    setLineup(db, idOf('joystick-junction'), input, '2026-11-25')
+    setLineup(db, SYSTEM_ACTOR, idOf('joystick-junction'), input)
     const r = await search({ game: 'mortal-kombat-ii', near: '77002' })
     expect(r.arcades.map((a) => a.name)).toEqual(['Joystick Junction', 'Pixel Palace'])
     expect((await search({ game: 'mortal-kombat-ii' })).arcades.map((a) => a.name)).toEqual([

@@ -8,6 +8,7 @@ import { adminArcadeInput } from '../../src/shared/admin-arcade'
 import { AUSTIN, milesBetween, NEAR_ARCADES, writeNearSeedFile } from '../support/near-fixtures'
 import { startServer, type RunningServer } from '../support/server'
 import { anonymousCaller, createTestDb } from '../support/test-db'
+import { SYSTEM_ACTOR } from '../../src/server/services/listing-writes.server'
 
 type Found = { name: string; id: number; latitude: number | null; longitude: number | null; distance_miles?: number }
 type Answer = {
@@ -177,15 +178,15 @@ describe('point searches in-process (public.search)', () => {
       latitude: AUSTIN.latitude,
       longitude: AUSTIN.longitude,
     })
-    const created = createAdminArcade(db, data)
+    const created = createAdminArcade(db, SYSTEM_ACTOR, data)
     expect(names(await search({ near: POINT, radius: 5 }))[0]).toBe('Brand New Arcade')
-    updateAdminArcade(db, created.id, { ...data, latitude: 29.7989, longitude: -95.3985 })
+    updateAdminArcade(db, SYSTEM_ACTOR, created.id, { ...data, latitude: 29.7989, longitude: -95.3985 })
     expect(names(await search({ near: POINT, radius: 5 }))).not.toContain('Brand New Arcade')
     expect(names(await search({ near: '77008', radius: 5 }))).toContain('Brand New Arcade')
-    updateAdminArcade(db, created.id, { ...data, latitude: null, longitude: null })
+    updateAdminArcade(db, SYSTEM_ACTOR, created.id, { ...data, latitude: null, longitude: null })
     expect(names(await search({ near: '77008', radius: 5 }))).not.toContain('Brand New Arcade')
-    updateAdminArcade(db, created.id, data)
-    deleteAdminArcade(db, created.id)
+    updateAdminArcade(db, SYSTEM_ACTOR, created.id, data)
+    deleteAdminArcade(db, SYSTEM_ACTOR, created.id)
     expect(names(await search({ near: POINT, radius: 5 }))).not.toContain('Brand New Arcade')
   })
 

@@ -142,7 +142,10 @@ describe('public pages and lists', () => {
     // Cards carry only what they and their map markers show, not whole listings.
     expect(Object.keys(page.groups[0]!.arcades[0]!).sort()).toEqual(
       [
+        'checked_at',
         'city',
+        'closed_on',
+        'hours_checked_at',
         'id',
         'image_url',
         'latitude',
@@ -153,6 +156,7 @@ describe('public pages and lists', () => {
         'slug',
         'source',
         'state_code',
+        'status',
         'time_zone',
         'type',
         'weekly_hours',

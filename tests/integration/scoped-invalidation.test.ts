@@ -67,10 +67,16 @@ async function admin(method: string, path: string, body?: unknown): Promise<Reco
   return res.status === 204 ? {} : ((await res.json()) as Record<string, unknown>)
 }
 
-/** The admin shape of the arcade with `slug` (the admin list searches by name words). */
+/** The admin shape of the arcade with `slug` (the admin list searches by name words; listed or closed for good). */
 async function adminArcade(slug: string): Promise<Record<string, unknown> & { id: number }> {
-  const list = await admin('GET', `/api/admin/arcades?query=${encodeURIComponent(slug.replace(/-/g, ' '))}`)
-  const found = (list.data as (Record<string, unknown> & { id: number; slug: string })[]).find((a) => a.slug === slug)
+  const query = encodeURIComponent(slug.replace(/-/g, ' '))
+  const lists = [
+    await admin('GET', `/api/admin/arcades?query=${query}`),
+    await admin('GET', `/api/admin/arcades?status=permanently_closed&query=${query}`),
+  ]
+  const found = lists
+    .flatMap((list) => list.data as (Record<string, unknown> & { id: number; slug: string })[])
+    .find((a) => a.slug === slug)
   expect(found, slug).toBeDefined()
   return found!
 }
@@ -83,9 +89,9 @@ async function editArcade(slug: string, changes: Record<string, unknown>): Promi
 /**
  * The first admin edit of a sample listing makes it an admin one, which changes the site-wide count of sample
  * listings that every page carries (the footer's notice, the about page): done before the warm-up of a test that
- * checks what an edit leaves cached.
+ * checks what an edit leaves cached. A save that changes nothing writes nothing (issue 20), so it edits something.
  */
-const adopt = (slug: string) => editArcade(slug, {})
+const adopt = (slug: string) => editArcade(slug, { description: `Adopted by an administrator: ${slug}.` })
 
 const newArcade = (fields: Record<string, unknown>) => ({
   type: 'retro',
@@ -266,6 +272,86 @@ describe('an arcade created and deleted', () => {
       ['/api/arcades?query=newcomer', lacks('Scoped Newcomer Arcade')],
       ['/sitemaps/texas.xml', lacks(`/arcade/${slug}`)],
       ['/', (a) => a.status === 200],
+    ])
+    await expectCached(unrelated)
+  })
+})
+
+describe('an arcade closed, reopened, deleted and restored (issue 20)', () => {
+  const target = 'crystal-bunker-pinball-club'
+  const name = 'Crystal Bunker Pinball Club'
+  const neighbour = 'funky-comet-pinball-parlor'
+  // Boise is far from Texas and Vermont; Medieval Madness is not one of its games.
+  const unrelated = [
+    ...VERMONT_API.filter((path) => !path.includes('arcadePage')),
+    '/api/arcades/state/california',
+    '/api/games/medieval-madness',
+  ]
+  const listedIn = [
+    '/arcades/idaho/boise',
+    '/api/arcades/state/idaho/city/boise',
+    '/search?q=boise',
+    '/api/arcades?query=boise',
+    trpc('searchMap', { q: 'boise' }),
+    trpc('suggest', { query: 'crystal bunk' }),
+    trpc('nearbyArcades', { slug: neighbour }),
+    '/sitemaps/idaho.xml',
+    '/api/games/deadpool?state=idaho',
+  ]
+  const shown = (a: Answer) => a.body.includes(name) || a.body.includes(`/arcade/${target}`)
+  const gone = (a: Answer) => !shown(a)
+
+  it('closing it for good takes it out of every list, search, map, count and sitemap; its page stays', async () => {
+    await adopt(target)
+    await warm([`/arcade/${target}`, `/api/arcades/slug/${target}`, '/arcades/idaho', '/', ...listedIn, ...unrelated])
+    await editArcade(target, { status: 'permanently_closed', closedOn: '2026-10-31' })
+    await expectFresh([
+      [`/arcade/${target}`, (a) => a.status === 200 && shown(a)],
+      [`/api/arcades/slug/${target}`, has('"status":"permanently_closed"')],
+      ['/arcades/idaho', (a) => a.status === 200],
+      ['/', (a) => a.status === 200],
+      ...listedIn.map((path): [string, (a: Answer) => boolean] => [path, gone]),
+    ])
+    await expectCached(unrelated)
+  })
+
+  it('reopening it brings it back everywhere', async () => {
+    await warm([`/arcade/${target}`, ...listedIn, ...unrelated])
+    await editArcade(target, { status: 'open', closedOn: null })
+    await expectFresh([
+      [`/arcade/${target}`, shown],
+      ...listedIn.map((path): [string, (a: Answer) => boolean] => [path, shown]),
+    ])
+    await expectCached(unrelated)
+  })
+
+  it('a temporary closure keeps it listed, marked, in the same lists', async () => {
+    await warm([`/api/arcades/slug/${target}`, '/api/arcades/state/idaho/city/boise', ...unrelated])
+    await editArcade(target, { status: 'temporarily_closed', closedOn: null })
+    await expectFresh([
+      [`/api/arcades/slug/${target}`, has('"status":"temporarily_closed"')],
+      ['/api/arcades/state/idaho/city/boise', has('"status":"temporarily_closed"')],
+    ])
+    await expectCached(unrelated)
+    await editArcade(target, { status: 'open', closedOn: null })
+  })
+
+  it('deleting it answers 404 for its page and takes it out of every list; restoring it brings both back', async () => {
+    const { id } = await adminArcade(target)
+    await warm([`/arcade/${target}`, ...listedIn, ...unrelated])
+    await admin('DELETE', `/api/admin/arcades/${id}`)
+    await expectFresh([
+      [`/arcade/${target}`, (a) => a.status === 404],
+      [`/api/arcades/slug/${target}`, (a) => a.status === 404],
+      ...listedIn.map((path): [string, (a: Answer) => boolean] => [path, gone]),
+    ])
+    await expectCached(unrelated)
+
+    await warm([`/arcade/${target}`, ...listedIn, ...unrelated])
+    await admin('POST', `/api/admin/arcades/${id}/restore`)
+    await expectFresh([
+      [`/arcade/${target}`, (a) => a.status === 200 && shown(a)],
+      ...listedIn.map((path): [string, (a: Answer) => boolean] => [path, shown]),
     ])
     await expectCached(unrelated)
   })

@@ -134,15 +134,11 @@ function staleKeys(change: DataChange): StaleKeys {
     const point = validCoordinates(r.latitude, r.longitude)
     if (point) stale.add(geoKey(point.lat, point.lng)).add(GEO_WIDE_KEY)
   }
-  if (
-    !before ||
-    !after ||
-    before.stateSlug !== after.stateSlug ||
-    before.citySlug !== after.citySlug ||
-    before.city !== after.city
-  )
-    stale.add(TOTALS_KEY)
-  if ((before?.source === 'sample') !== (after?.source === 'sample')) stale.add(SAMPLES_KEY)
+  // Counts see listed arcades only: one that is deleted or closes for good leaves them, as one removed would.
+  const counted = (r: ArcadeRow | undefined) => (r?.listed ? `${r.stateSlug}/${r.citySlug}/${r.city}` : undefined)
+  if (counted(before) !== counted(after)) stale.add(TOTALS_KEY)
+  const sample = (r: ArcadeRow | undefined) => r?.listed === true && r.source === 'sample'
+  if (sample(before) !== sample(after)) stale.add(SAMPLES_KEY)
   if (rows.some((r) => r.featured || r.rating >= featuredFloor)) {
     stale.add(FEATURED_KEY)
     // Every list that set the floor is now stale: the next lists set it afresh.

@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, gt, lt, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm'
 import { DEFAULT_HOURS, DEFAULT_RADIUS } from '../../shared/constants'
 import type { AdminList } from '../../shared/admin-list'
 import { FIRST_DIRECTION, type AdminSort } from '../../shared/admin-list-address'
 import type { AdminArcade, AdminArcadeData } from '../../shared/admin-arcade'
-import { markDataChanged } from '../cache/data-generation.server'
-import { lineupGameIds } from './games.server'
-import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
-import { rowChange } from '../db/row-change.server'
+import { likeText } from '../db/like-text.server'
+import { changeListing, type ListingActor } from './listing-writes.server'
 import { arcades, type ArcadeRow } from '../db/schema'
 import { locationFields } from '../db/seed.server'
 import { structuredHours } from '../hours/structured-hours.server'
@@ -15,7 +13,7 @@ import { slugOf } from '../slug.server'
 import { fieldsNamedAlike, searchArcadeIds, searchArcadeRows } from './arcades.server'
 
 /** The admin answer (SPEC §3, camelCase), made from the row. */
-function toAdminArcade(row: ArcadeRow): AdminArcade {
+export function toAdminArcade(row: ArcadeRow): AdminArcade {
   return {
     ...fieldsNamedAlike(row),
     zipCode: row.zip,
@@ -49,6 +47,7 @@ const SORT_COLUMNS: Record<AdminSort, SQLWrapper[]> = {
  * `sort` the list is in the search's order, with it the page is read from SQLite in that column's order.
  */
 export function listAdminArcades(db: Db, input: AdminList): { data: AdminArcade[]; total: number } {
+  if (input.status !== 'listed') return listUnlistedArcades(db, input)
   const filters = { query: input.query, state: input.state, type: input.type }
   if (!input.sort) {
     const { rows, total } = searchArcadeRows(db, {
@@ -80,6 +79,43 @@ export function listAdminArcades(db: Db, input: AdminList): { data: AdminArcade[
 }
 
 /**
+ * The arcades the search index does not hold (closed for good, or deleted): few, so read from SQLite through their
+ * partial indexes, the text found in the name, city or ZIP code. Newest deletions first on the Deleted list.
+ */
+function listUnlistedArcades(db: Db, input: AdminList): { data: AdminArcade[]; total: number } {
+  const where = and(
+    input.status === 'deleted'
+      ? isNotNull(arcades.deletedAt)
+      : and(eq(arcades.status, 'permanently_closed'), isNull(arcades.deletedAt)),
+    input.query === undefined
+      ? undefined
+      : or(
+          sql`${arcades.name} LIKE ${`%${likeText(input.query)}%`} ESCAPE '\\'`,
+          sql`${arcades.city} LIKE ${`%${likeText(input.query)}%`} ESCAPE '\\'`,
+          sql`${arcades.zip} LIKE ${`%${likeText(input.query)}%`} ESCAPE '\\'`,
+        ),
+    input.state === undefined ? undefined : eq(arcades.stateSlug, input.state),
+    input.type === undefined ? undefined : sql`(',' || ${arcades.type} || ',') LIKE ${`%,${input.type},%`}`,
+  )
+  const direction = (input.dir ?? (input.sort ? FIRST_DIRECTION[input.sort] : 'asc')) === 'asc' ? asc : desc
+  const order = input.sort
+    ? SORT_COLUMNS[input.sort].map((c) => direction(c))
+    : input.status === 'deleted'
+      ? [desc(arcades.deletedAt)]
+      : [desc(arcades.closedOn)]
+  const rows = db
+    .select()
+    .from(arcades)
+    .where(where)
+    .orderBy(...order, asc(sql`${arcades.name} collate nocase`), asc(arcades.id))
+    .limit(input.limit)
+    .offset(input.offset)
+    .all()
+  const total = db.select({ n: count() }).from(arcades).where(where).get()!.n
+  return { data: rows.map(toAdminArcade), total }
+}
+
+/**
  * A free slug: the name's, else with the city, else with the city and the next number (-2, -3, …). The number
  * is one more than the highest in use, found in one query over the slug index, so the 3,000th duplicate costs
  * what the first does.
@@ -104,7 +140,7 @@ function uniqueSlug(db: Pick<Db, 'select'>, name: string, city: string): string 
  * What an admin save writes. A listing an administrator created or edited is theirs, no longer a sample one
  * (DECISIONS.md `source`), so its "Sample listing" mark goes.
  */
-function columns(data: AdminArcadeData) {
+export function adminColumns(data: AdminArcadeData) {
   const hours = structuredHours({
     hours: data.hours,
     openingHours: data.openingHours,
@@ -133,66 +169,35 @@ function columns(data: AdminArcadeData) {
     reviewCount: data.reviewCount,
     priceRange: data.priceRange,
     ...locationFields(data.state, data.city),
+    // A save without a status keeps the arcade's; a new arcade is open.
+    ...(data.status !== undefined && { status: data.status, closedOn: data.closedOn ?? null }),
   }
 }
 
-/**
- * The stored row, read back inside the write's transaction. better-sqlite3 hands back a RETURNING row before the
- * commit and drops the commit's error (a full disk), so writes `.run()`, which throws it, and then read; the
- * transaction's commit throws too, so the row read is only used once it is stored. Nothing runs after the commit
- * that could meet a lock, so a write that met one can be tried again whole (src/server/db/busy.server.ts).
- */
-function storedRow(db: Pick<Db, 'select'>, id: number): ArcadeRow | undefined {
-  return db.select().from(arcades).where(eq(arcades.id, id)).get()
-}
-
-export function createAdminArcade(db: Db, data: AdminArcadeData): AdminArcade {
+export function createAdminArcade(db: Db, actor: ListingActor, data: AdminArcadeData): AdminArcade {
   // One transaction, so the free slug found is still free when the row is written.
-  const after = db.transaction((tx) => {
-    const slug = uniqueSlug(tx, data.name, data.city)
-    const id = Number(
-      tx
-        .insert(arcades)
-        .values({ ...columns(data), slug })
-        .run().lastInsertRowid,
-    )
-    return storedRow(tx, id)!
-  }, WRITE_TRANSACTION)
-  markDataChanged({ kind: 'arcade', after })
-  return toAdminArcade(after)
+  const write = changeListing(db, actor, undefined, (tx) => ({
+    kind: 'create',
+    columns: { ...adminColumns(data), slug: uniqueSlug(tx, data.name, data.city) },
+  }))
+  return toAdminArcade(write!.after)
 }
 
-/** Updates every edited field. The slug is kept on rename (docs/decisions/0004-slug-on-rename.md). */
-export function updateAdminArcade(db: Db, id: number, data: AdminArcadeData): AdminArcade | undefined {
-  let games: number[] = [] // its game pages list it
-  const change = rowChange(
-    db,
-    (tx) => storedRow(tx, id),
-    (tx) => {
-      games = lineupGameIds(tx, id)
-      tx.update(arcades)
-        .set({ ...columns(data), updatedAt: new Date().toISOString() })
-        .where(eq(arcades.id, id))
-        .run()
-    },
-  )
-  if (!change) return undefined
-  const after = change.after!
-  markDataChanged({ kind: 'arcade', before: change.before, after, games })
-  return toAdminArcade(after)
+/**
+ * Updates every edited field, with one revision of what changed (none when nothing did). The slug is kept on
+ * rename (docs/decisions/0004-slug-on-rename.md). Undefined for an unknown or deleted arcade.
+ */
+export function updateAdminArcade(
+  db: Db,
+  actor: ListingActor,
+  id: number,
+  data: AdminArcadeData,
+): AdminArcade | undefined {
+  const write = changeListing(db, actor, id, { kind: 'update', columns: adminColumns(data) })
+  return write && toAdminArcade(write.after)
 }
 
-export function deleteAdminArcade(db: Db, id: number): boolean {
-  let games: number[] = [] // its lineup goes with it (ON DELETE CASCADE), and off those games' pages
-  const change = rowChange(
-    db,
-    (tx) => storedRow(tx, id),
-    (tx) => {
-      games = lineupGameIds(tx, id)
-      tx.delete(arcades).where(eq(arcades.id, id)).run()
-    },
-  )
-  if (!change) return false
-  markDataChanged({ kind: 'arcade', before: change.before, games })
-  return true
+/** Deletes the arcade softly: it leaves every public page and list, keeps its slug and history, and can be restored. */
+export function deleteAdminArcade(db: Db, actor: ListingActor, id: number): boolean {
+  return changeListing(db, actor, id, { kind: 'delete', deleted: true }) !== undefined
 }

@@ -6,7 +6,15 @@ import { markDataChanged } from '../cache/data-generation.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
 import { rowChange } from '../db/row-change.server'
-import { arcadeGames, arcades, games, type ArcadeGameRow, type ArcadeRow, type GameRow } from '../db/schema'
+import {
+  arcadeGames,
+  arcades,
+  games,
+  revisionGames,
+  type ArcadeGameRow,
+  type ArcadeRow,
+  type GameRow,
+} from '../db/schema'
 import { slugOf } from '../slug.server'
 import { toAdminGame } from './games.server'
 
@@ -175,6 +183,8 @@ export function mergeGames(db: Db, id: number, intoId: number): MergeResult | un
       .set({ aliases: mergedAliases(keptBefore, merged), updatedAt: stamp })
       .where(eq(games.id, intoId))
       .run()
+    // A history that named the merged entry names the kept one (one row per revision and game).
+    tx.run(sql`UPDATE OR REPLACE ${revisionGames} SET game_id = ${intoId} WHERE game_id = ${id}`)
     tx.delete(games).where(eq(games.id, id)).run()
     const afterRows = new Map(
       (arcadeIds.length ? tx.select().from(arcades).where(inArray(arcades.id, arcadeIds)).all() : []).map((a) => [

@@ -23,7 +23,7 @@ import {
   slugKey,
   stateKey,
 } from '../cache/dependencies.server'
-import { arcades, type ArcadeRow } from '../db/schema'
+import { arcades, LISTED, PRESENT, type ArcadeRow } from '../db/schema'
 import { knownZip, originOf, UnknownSearchValue, type Origin } from './near.server'
 import { GAME_KINDS } from '../../shared/game-kinds'
 import type { GameKindCounts, GameLink } from '../../shared/arcade'
@@ -309,6 +309,7 @@ export function featuredArcades(db: Db, limit = FEATURED_ARCADES_SHOWN): PublicA
   const rows = db
     .select()
     .from(arcades)
+    .where(LISTED)
     .orderBy(desc(arcades.featured), ...byRating)
     .limit(limit)
     .all()
@@ -320,7 +321,7 @@ const arcadeBySlugQuery = builtOnce((db) =>
   db
     .select()
     .from(arcades)
-    .where(eq(arcades.slug, sql.placeholder('slug')))
+    .where(and(eq(arcades.slug, sql.placeholder('slug')), PRESENT))
     .prepare(),
 )
 
@@ -359,7 +360,7 @@ export function arcadesOfState(db: Db, state: UsState, page: Page): PublicArcade
   return db
     .select()
     .from(arcades)
-    .where(eq(arcades.stateSlug, state.slug))
+    .where(and(eq(arcades.stateSlug, state.slug), LISTED))
     .orderBy(asc(arcades.citySlug), ...byRating)
     .limit(page.limit)
     .offset(page.offset)
@@ -379,7 +380,7 @@ export function citiesOfState(db: Db, state: UsState): CitySummary[] {
   return db
     .select({ name: sql<string>`min(${arcades.city})`, slug: arcades.citySlug, count: count() })
     .from(arcades)
-    .where(eq(arcades.stateSlug, state.slug))
+    .where(and(eq(arcades.stateSlug, state.slug), LISTED))
     .groupBy(arcades.citySlug)
     .orderBy(asc(arcades.citySlug))
     .all()
@@ -389,7 +390,13 @@ const arcadesOfCityQuery = builtOnce((db) =>
   db
     .select()
     .from(arcades)
-    .where(and(eq(arcades.stateSlug, sql.placeholder('stateSlug')), eq(arcades.citySlug, sql.placeholder('citySlug'))))
+    .where(
+      and(
+        eq(arcades.stateSlug, sql.placeholder('stateSlug')),
+        eq(arcades.citySlug, sql.placeholder('citySlug')),
+        LISTED,
+      ),
+    )
     .orderBy(...byRating)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -411,7 +418,12 @@ export function otherArcadesInCity(db: Db, arcade: PublicArcade, limit: number):
     .select()
     .from(arcades)
     .where(
-      and(eq(arcades.stateSlug, arcade.state_slug), eq(arcades.citySlug, arcade.city_slug), ne(arcades.id, arcade.id)),
+      and(
+        eq(arcades.stateSlug, arcade.state_slug),
+        eq(arcades.citySlug, arcade.city_slug),
+        ne(arcades.id, arcade.id),
+        LISTED,
+      ),
     )
     .orderBy(...byRating)
     .limit(limit)

@@ -19,7 +19,7 @@ import { slugify } from '../../lib/slug'
 import { validCoordinates } from '../../lib/geo'
 import { cityKey, DependentCache, dependsOn, SAMPLES_KEY, SITEMAP_KEY, TOTALS_KEY } from '../cache/dependencies.server'
 import type { Db } from '../db/client.server'
-import { arcades } from '../db/schema'
+import { arcades, LISTED } from '../db/schema'
 import { popularGames } from './games.server'
 import type { PopularGame } from '../../shared/lineup'
 import { slugOf } from '../slug.server'
@@ -64,6 +64,7 @@ export function siteStats(db: Db): SiteStats {
         sampleCount: sql<number>`coalesce(sum(${arcades.source} = 'sample'), 0)`,
       })
       .from(arcades)
+      .where(LISTED)
       .get()
     return row ?? { arcadeCount: 0, stateCount: 0, sampleCount: 0 }
   })
@@ -80,6 +81,7 @@ export function statesWithCounts(db: Db): StateSummary[] {
       db
         .select({ slug: arcades.stateSlug, n: count() })
         .from(arcades)
+        .where(LISTED)
         .groupBy(arcades.stateSlug)
         .all()
         .map((r) => [r.slug, r.n]),
@@ -108,7 +110,7 @@ export function topCities(db: Db, limit: number, stateSlug?: string): CityLink[]
         count: count(),
       })
       .from(arcades)
-      .where(stateSlug ? eq(arcades.stateSlug, stateSlug) : undefined)
+      .where(stateSlug ? and(eq(arcades.stateSlug, stateSlug), LISTED) : LISTED)
       .groupBy(arcades.stateSlug, arcades.citySlug)
       .orderBy(desc(count()), asc(arcades.citySlug))
       .limit(limit)
@@ -126,7 +128,7 @@ export function popularCities(db: Db): CityLink[] {
         db
           .select({ n: count() })
           .from(arcades)
-          .where(and(eq(arcades.stateSlug, stateSlug), eq(arcades.citySlug, citySlug)))
+          .where(and(eq(arcades.stateSlug, stateSlug), eq(arcades.citySlug, citySlug), LISTED))
           .get()?.n ?? 0
       return { name: city, slug: citySlug, stateName: state, stateSlug, count: n }
     }).filter((c) => c.count > 0),
@@ -231,7 +233,7 @@ function cityFacts(db: Db, state: UsState, citySlug: string) {
     const rows = db
       .select({ city: arcades.city, type: arcades.type })
       .from(arcades)
-      .where(and(eq(arcades.stateSlug, state.slug), eq(arcades.citySlug, citySlug)))
+      .where(and(eq(arcades.stateSlug, state.slug), eq(arcades.citySlug, citySlug), LISTED))
       .all()
     const first = rows[0]
     if (!first) return undefined
@@ -326,7 +328,7 @@ export function sitemapOfState(db: Db, state: UsState): SitemapEntry[] {
   const rows = db
     .select({ slug: arcades.slug, citySlug: arcades.citySlug, updatedAt: arcades.updatedAt })
     .from(arcades)
-    .where(eq(arcades.stateSlug, state.slug))
+    .where(and(eq(arcades.stateSlug, state.slug), LISTED))
     .orderBy(asc(arcades.citySlug), asc(arcades.slug))
     .all()
   const cities = new Map<string, { lastModified: string; count: number }>()
@@ -358,6 +360,7 @@ export function stateLastModified(db: Db): Map<string, string> {
     db
       .select({ slug: arcades.stateSlug, at: max(arcades.updatedAt) })
       .from(arcades)
+      .where(LISTED)
       .groupBy(arcades.stateSlug)
       .all()
       .map((r) => [r.slug, r.at ?? '']),

@@ -5,6 +5,8 @@ import { arcadeGames, arcades, games } from '../db/schema'
 import type { Db } from '../db/client.server'
 import { gameBySlug, gameCatalogue, lineupOf, setLineup, UnknownGame } from './games.server'
 import { setLineupInput } from '../../shared/lineup'
+import { setClock } from '../auth/clock.server'
+import { SYSTEM_ACTOR } from './listing-writes.server'
 
 let test: ReturnType<typeof createTestDb>
 let db: Db
@@ -49,20 +51,22 @@ describe('games and lineups', () => {
       ],
       confirm: true,
     })
-    const lineup = setLineup(db, id, input, '2026-11-25')!
+    setClock(() => Date.parse('2026-11-25T15:00:00Z'))
+    const lineup = setLineup(db, SYSTEM_ACTOR, id, input)!
+    setClock()
     expect(lineup.entries.map((e) => e.game.slug)).toEqual(['pac-man', 'attack-from-mars'])
     expect(lineup.checkedOn).toBe('2026-11-25')
     expect(arcadeCount('medieval-madness')).toBe(2)
     expect(arcadeCount('attack-from-mars')).toBe(1)
     expect(arcade('houston-flipper-hall').gameCount).toBe(2)
-    expect(setLineup(db, 999_999, input, '2026-11-25')).toBeUndefined()
+    expect(setLineup(db, SYSTEM_ACTOR, 999_999, input)).toBeUndefined()
   })
 
   it('writes nothing when an entry names a game the catalogue does not have', () => {
     const id = arcade('pixel-palace').id
     const before = db.select().from(arcadeGames).where(eq(arcadeGames.arcadeId, id)).all()
     const input = setLineupInput.parse({ entries: [{ game: 'pac-man' }, { game: 'no-such-game' }] })
-    expect(() => setLineup(db, id, input, '2026-11-25')).toThrow(UnknownGame)
+    expect(() => setLineup(db, SYSTEM_ACTOR, id, input)).toThrow(UnknownGame)
     expect(db.select().from(arcadeGames).where(eq(arcadeGames.arcadeId, id)).all()).toEqual(before)
     expect(arcade('pixel-palace').gameCount).toBe(4)
   })

@@ -13,10 +13,10 @@ import type {
   PublicGame,
   SetLineupInput,
 } from '../../shared/lineup'
-import { markDataChanged } from '../cache/data-generation.server'
 import { arcadeKey, dependsOn, gameKey, GAMES_KEY } from '../cache/dependencies.server'
-import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
+import { likeText } from '../db/like-text.server'
+import { changeListing, type LineupWrite, type ListingActor } from './listing-writes.server'
 import { arcadeGames, arcades, games, type ArcadeRow, type GameRow } from '../db/schema'
 import { searchPageData } from './arcades.server'
 import { searchIndexOf } from './search-index.server'
@@ -115,16 +115,6 @@ export function adminLineup(db: Db, id: number): AdminLineup | undefined {
   return arcade && adminLineupOf(db, arcade)
 }
 
-/** The ids of the games an arcade lists (gone ones too: its page says they left). */
-export function lineupGameIds(db: Db | Tx, arcadeId: number): number[] {
-  return db
-    .select({ id: arcadeGames.gameId })
-    .from(arcadeGames)
-    .where(eq(arcadeGames.arcadeId, arcadeId))
-    .all()
-    .map((r) => r.id)
-}
-
 export function gameBySlug(db: Db, slug: string): GameRow | undefined {
   const row = db.select().from(games).where(eq(games.slug, slug)).get()
   dependsOn(row ? gameKey(row.id) : GAMES_KEY)
@@ -143,9 +133,6 @@ export function gameCatalogue(db: Db, kind?: GameKind): GameWithCount[] {
     .sort((a, b) => KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)!)
     .map(toGameWithCount)
 }
-
-/** `text` inside a LIKE pattern, matched as typed (its % and _ are not wildcards). */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * One page of the catalogue: of one kind or all, with `query` in the title or a short name (case-insensitive).
@@ -195,55 +182,37 @@ export class UnknownGame extends Error {
 }
 
 /**
- * Replaces an arcade's lineup with `input.entries` (stamping today as checked with `confirm`), in one write
- * transaction: an entry naming an unknown game throws UnknownGame and nothing is written. Entries that did not
- * change keep their dates. Answers the lineup as stored (as the administrator edits it), or undefined for an unknown
- * arcade.
+ * Replaces an arcade's lineup with `input.entries` (`confirm`: checked as right even where nothing changed) through
+ * the listing door, in one write transaction with its revision: an entry naming an unknown game throws UnknownGame
+ * and nothing is written. Entries that did not change keep their dates. Answers the lineup as stored (as the
+ * administrator edits it), or undefined for an unknown or deleted arcade.
  */
-export function setLineup(db: Db, arcadeId: number, input: SetLineupInput, today: string): AdminLineup | undefined {
-  const change = db.transaction((tx) => {
-    const before = tx.select().from(arcades).where(eq(arcades.id, arcadeId)).get()
-    if (!before) return undefined
-    const slugs = input.entries.map((e) => e.game)
-    const found = slugs.length
-      ? tx.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, slugs)).all()
-      : []
-    const idOf = new Map(found.map((g) => [g.slug, g.id]))
-    input.entries.forEach((e, i) => {
-      if (!idOf.has(e.game)) throw new UnknownGame(i, e.game)
-    })
-    const previous = lineupGameIds(tx, arcadeId)
-    const kept = input.entries.map((e) => idOf.get(e.game)!)
-    tx.delete(arcadeGames)
-      .where(
-        kept.length
-          ? and(eq(arcadeGames.arcadeId, arcadeId), sql`${arcadeGames.gameId} NOT IN ${kept}`)
-          : eq(arcadeGames.arcadeId, arcadeId),
-      )
-      .run()
-    const stamp = new Date().toISOString()
-    for (const e of input.entries) {
-      const values = { count: e.count, priceCents: e.priceCents, status: e.status, statusSince: e.statusSince }
-      tx.insert(arcadeGames)
-        .values({ arcadeId, gameId: idOf.get(e.game)!, ...values })
-        .onConflictDoUpdate({
-          target: [arcadeGames.arcadeId, arcadeGames.gameId],
-          set: { ...values, updatedAt: stamp },
-          // Only an entry that differs is touched.
-          setWhere: sql`${arcadeGames.count} IS NOT ${e.count} OR ${arcadeGames.priceCents} IS NOT ${e.priceCents} OR ${arcadeGames.status} IS NOT ${e.status} OR ${arcadeGames.statusSince} IS NOT ${e.statusSince}`,
-        })
-        .run()
-    }
-    tx.update(arcades)
-      .set({ updatedAt: stamp, ...(input.confirm ? { lineupCheckedAt: today } : {}) })
-      .where(eq(arcades.id, arcadeId))
-      .run()
-    const after = tx.select().from(arcades).where(eq(arcades.id, arcadeId)).get()!
-    return { before, after, games: [...new Set([...previous, ...kept])], lineup: adminLineupOf(tx, after) }
-  }, WRITE_TRANSACTION)
-  if (!change) return undefined
-  markDataChanged({ kind: 'arcade', before: change.before, after: change.after, games: change.games })
-  return change.lineup
+export function setLineup(
+  db: Db,
+  actor: ListingActor,
+  arcadeId: number,
+  input: SetLineupInput,
+): AdminLineup | undefined {
+  const write = changeListing(db, actor, arcadeId, (tx) => ({
+    kind: 'lineup',
+    lineup: lineupWrites(tx, input.entries),
+    confirm: input.confirm ? ['lineup'] : [],
+  }))
+  return write && adminLineupOf(db, write.after)
+}
+
+/** The entries with their games' ids; UnknownGame for the first naming a game the catalogue does not have. */
+export function lineupWrites(db: Db | Tx, entries: SetLineupInput['entries']): LineupWrite[] {
+  const slugs = entries.map((e) => e.game)
+  const found = slugs.length
+    ? db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, slugs)).all()
+    : []
+  const idOf = new Map(found.map((g) => [g.slug, g.id]))
+  return entries.map((e, i) => {
+    const gameId = idOf.get(e.game)
+    if (gameId === undefined) throw new UnknownGame(i, e.game)
+    return { gameId, count: e.count, priceCents: e.priceCents, status: e.status, statusSince: e.statusSince }
+  })
 }
 
 /** How many arcades a game page lists at once; the search page (with the game filter) pages through them all. */

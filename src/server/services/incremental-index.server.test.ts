@@ -5,21 +5,24 @@ import { SEARCH_SORTS } from '../../shared/constants'
 import type { SearchParams } from '../../shared/search-params'
 import { markDataChanged } from '../cache/data-generation.server'
 import { openDatabase } from '../db/client.server'
-import { arcades } from '../db/schema'
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { arcadeGames, arcades, games, LISTED } from '../db/schema'
 import { insertArcades } from '../db/seed.server'
 import { loadGameCatalogue } from '../db/game-catalogue.server'
 import { setLineupInput } from '../../shared/lineup'
 import { setLineup } from './games.server'
 import { createAdminArcade, deleteAdminArcade, updateAdminArcade } from './admin-arcades.server'
 import { searchArcades } from './arcades.server'
+import { undeleteArcade } from './listing-history.server'
 import { searchIndexOf } from './search-index.server'
 import { suggestions } from './suggestions.server'
+import { SYSTEM_ACTOR } from './listing-writes.server'
 
 /**
  * The search index, its spelling vocabulary and the suggestions follow each change of an arcade incrementally
  * (docs/decisions/0033-incremental-changes.md). Property: after any sequence of admin creates, edits, deletes and
  * lineup changes (issue 19), every search, suggestion and popular-games list answers exactly what an index built
- * again from the database answers.
+ * again from the database answers; closures, deletes and undeletes (issue 20) take arcades out of it and back.
  */
 
 /** A small deterministic random source (mulberry32), so a failure can be replayed. */
@@ -106,6 +109,12 @@ describe('incremental index updates', () => {
     })
   }
 
+  /** Open, closed for a while, or closed for good (since a day), as the arcade form sends it. */
+  function closure() {
+    const status = pick(['open', 'temporarily_closed', 'permanently_closed'] as const)
+    return { status, closedOn: status === 'open' ? null : (pick([null, '2026-10-01']) ?? '2026-09-15') }
+  }
+
   function lineupData() {
     const games = GAMES.filter(() => next() < 0.35)
     return setLineupInput.parse({ entries: games.map((game) => ({ game, ...pick(GAME_STATUSES) })) })
@@ -173,7 +182,7 @@ describe('incremental index updates', () => {
     return { searches, suggestions: typed.map((text) => suggestions(db, text)), popular }
   }
 
-  it('answers every search and suggestion as an index built again would, after random creates, edits, deletes and lineups', () => {
+  it('answers every search and suggestion as an index built again would, after random creates, edits, closures, deletes, undeletes and lineups', () => {
     insertArcades(
       db,
       Array.from({ length: 40 }, (_, i) =>
@@ -189,12 +198,38 @@ describe('incremental index updates', () => {
           .from(arcades)
           .all()
           .map((r) => r.id)
+        const deleted = db
+          .select({ id: arcades.id })
+          .from(arcades)
+          .where(isNotNull(arcades.deletedAt))
+          .all()
+          .map((r) => r.id)
         const roll = next()
-        if (roll < 0.3 || ids.length < 10) createAdminArcade(db, arcadeData())
-        else if (roll < 0.55) updateAdminArcade(db, pick(ids), arcadeData())
-        else if (roll < 0.85) setLineup(db, pick(ids), lineupData(), '2026-11-25')
-        else deleteAdminArcade(db, pick(ids))
+        if (roll < 0.25 || ids.length < 10) createAdminArcade(db, SYSTEM_ACTOR, arcadeData())
+        else if (roll < 0.45) updateAdminArcade(db, SYSTEM_ACTOR, pick(ids), arcadeData())
+        else if (roll < 0.6) updateAdminArcade(db, SYSTEM_ACTOR, pick(ids), { ...arcadeData(), ...closure() })
+        else if (roll < 0.8) setLineup(db, SYSTEM_ACTOR, pick(ids), lineupData())
+        else if (roll < 0.9 || deleted.length === 0) deleteAdminArcade(db, SYSTEM_ACTOR, pick(ids))
+        else undeleteArcade(db, SYSTEM_ACTOR, pick(deleted))
       }
+      // The catalogue's counts (kept by SQL triggers) count the listed arcades that have each game.
+      const counted = db
+        .select({ slug: games.slug, n: games.arcadeCount })
+        .from(games)
+        .where(inArray(games.slug, GAMES))
+        .all()
+      const listed = db
+        .select({ slug: games.slug, n: sql<number>`count(${arcades.id})` })
+        .from(games)
+        .leftJoin(arcadeGames, and(eq(arcadeGames.gameId, games.id), ne(arcadeGames.status, 'left')))
+        .leftJoin(arcades, and(eq(arcades.id, arcadeGames.arcadeId), LISTED))
+        .where(inArray(games.slug, GAMES))
+        .groupBy(games.slug)
+        .all()
+      expect(
+        counted.sort((x, y) => x.slug.localeCompare(y.slug)),
+        `round ${round}`,
+      ).toEqual(listed.sort((x, y) => x.slug.localeCompare(y.slug)))
       const incremental = answers()
       if (round === 0) expect(searchIndexOf(db), 'the index was changed in place, not built again').toBe(index)
       markDataChanged({ kind: 'all' }) // the next search builds the index again from the database

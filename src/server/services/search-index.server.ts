@@ -6,7 +6,7 @@ import { validCoordinates } from '../../lib/geo'
 import { compareLikeSqlite, firstNot, lowerBound } from '../../lib/sorted'
 import { onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
-import { arcadeGames, arcades, games, type ArcadeRow, type GameRow } from '../db/schema'
+import { arcadeGames, arcades, games, LISTED, type ArcadeRow, type GameRow } from '../db/schema'
 import { growingRings, pointsWithin, type Origin, type Points, type PointsWithin } from './near.server'
 
 /**
@@ -456,7 +456,9 @@ export class SearchIndex {
     this.words.sort()
     this.lists = this.words.map((w) => this.listOf.get(w)!)
     const fill = (target: Order, ids: ArrayLike<number> | undefined) => {
-      if (ids?.length === this.size) return target.fill(Array.from(ids, (id) => this.slotOfId[id]!))
+      // The orders may name arcades the index does not hold (unlisted ones: an index-only read cannot leave them out).
+      const slots = ids && Array.from(ids, (id) => this.slotOfId[id] ?? -1).filter((slot) => slot >= 0)
+      if (slots?.length === this.size) return target.fill(slots)
       target.fill(Array.from({ length: this.used }, (_, slot) => slot))
       target.sortAll()
     }
@@ -935,7 +937,8 @@ const INDEXED_COLUMNS = {
   reviewCount: arcades.reviewCount,
   stateSlug: arcades.stateSlug,
   citySlug: arcades.citySlug,
-  weeklyHours: arcades.weeklyHours,
+  // A temporarily closed arcade is listed but never open now: its week is empty here (issue 20).
+  weeklyHours: sql<string | null>`CASE WHEN ${arcades.status} = 'open' THEN ${arcades.weeklyHours} END`,
   timeZone: arcades.timeZone,
   latitude: arcades.latitude,
   longitude: arcades.longitude,
@@ -966,7 +969,7 @@ function* arcadesById(db: Pick<Db, 'select'>): Generator<IndexedArcade> {
     const chunk = db
       .select(INDEXED_COLUMNS)
       .from(arcades)
-      .where(gt(arcades.id, after))
+      .where(and(gt(arcades.id, after), LISTED))
       .orderBy(asc(arcades.id))
       .limit(CHUNK)
       .all()
@@ -1002,7 +1005,12 @@ onDataChange((change) => {
       else index.removeGame(id)
       continue
     }
-    const row = db.select(INDEXED_COLUMNS).from(arcades).where(eq(arcades.id, id)).get()
+    // An arcade that is no longer listed (deleted, permanently closed) leaves the index.
+    const row = db
+      .select(INDEXED_COLUMNS)
+      .from(arcades)
+      .where(and(eq(arcades.id, id), LISTED))
+      .get()
     if (row) index.put({ ...row, games: gamesOfArcades(db, id, id).get(id) })
     else index.remove(id)
   }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, isNull, sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { LISTING_STATUSES } from '../../../shared/listing-status'
 import { SQL_NOW } from './sql-now'
@@ -84,3 +84,8 @@ export const arcades = sqliteTable(
 
 export type ArcadeRow = typeof arcades.$inferSelect
 export type NewArcadeRow = typeof arcades.$inferInsert
+
+/** The condition of every public read of arcades: listed (not deleted, not permanently closed). */
+export const LISTED = eq(arcades.listed, true)
+/** The condition of a look-up by slug: a permanently closed arcade keeps its page, a deleted one has none. */
+export const PRESENT = isNull(arcades.deletedAt)

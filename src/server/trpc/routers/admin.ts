@@ -1,11 +1,19 @@
 import { TRPCError } from '@trpc/server'
-import { z } from 'zod'
-import { adminArcadeId, adminArcadeInput, loginInput } from '../../../shared/admin-arcade'
+import { z, ZodError } from 'zod'
+import { adminArcadeId, adminArcadeInput, adminArcadeUpdateInput, loginInput } from '../../../shared/admin-arcade'
 import { adminGameId, adminGameInput, mergeGameInput } from '../../../shared/admin-game'
 import { adminListInput } from '../../../shared/admin-list'
 import { gameListInput } from '../../../shared/game-list'
 import { setLineupInput } from '../../../shared/lineup'
-import { now } from '../../auth/clock.server'
+import { confirmInput, restoreRevisionInput, revisionsInput } from '../../../shared/listing-history'
+import {
+  ArcadeNotDeleted,
+  arcadeRevisions,
+  confirmArcade,
+  restoreRevision,
+  RevisionNotFound,
+  undeleteArcade,
+} from '../../services/listing-history.server'
 import { clientAddressOf } from '../../auth/client-address.server'
 import { login } from '../../auth/login.server'
 import { blankSessionCookie, invalidateSession, sessionCookie } from '../../auth/session.server'
@@ -17,11 +25,16 @@ import {
 } from '../../services/admin-arcades.server'
 import { createGame, DuplicateGame, mergeGames, updateGame } from '../../services/admin-games.server'
 import { adminLineup, listGames, setLineup, toAdminGame, UnknownGame } from '../../services/games.server'
+import type { SessionAdmin } from '../../auth/session.server'
+import { type ListingActor } from '../../services/listing-writes.server'
 import { adminChange, securityEvent } from '../../log.server'
-import { adminProcedure, badInputError, publicProcedure, router } from '../init'
+import { adminProcedure, badInputError, fieldIssues, publicProcedure, router } from '../init'
 import { accountRouter } from './account'
 import { adminReportsRouter } from './admin-reports'
 import { throttledError } from './throttled-error'
+
+/** The signed-in administrator as the author of a listing's change. */
+const adminActor = (admin: SessionAdmin): ListingActor => ({ kind: 'admin', admin })
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Arcade not found' })
 
@@ -33,6 +46,28 @@ function orDuplicateGame<T>(write: () => T): T {
     return write()
   } catch (error) {
     if (error instanceof DuplicateGame) throw badInputError(['title'], error.message)
+    throw error
+  }
+}
+
+/**
+ * A history write that cannot be done: an arcade that is not deleted (409), a revision of another arcade (404), old
+ * values that break today's rules (400 naming the fields).
+ */
+function orHistoryError<T>(write: () => T): T {
+  try {
+    return write()
+  } catch (error) {
+    if (error instanceof ArcadeNotDeleted) throw new TRPCError({ code: 'CONFLICT', message: error.message })
+    if (error instanceof RevisionNotFound) throw new TRPCError({ code: 'NOT_FOUND', message: error.message })
+    if (error instanceof ZodError)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: fieldIssues(error)
+          .map((i) => `${i.field}: ${i.message}`)
+          .join('; '),
+        cause: error,
+      })
     throw error
   }
 }
@@ -76,21 +111,48 @@ export const adminRouter = router({
   arcades: router({
     list: adminProcedure.input(adminListInput).query(({ ctx, input }) => listAdminArcades(ctx.db, input)),
     create: adminProcedure.input(adminArcadeInput).mutation(({ ctx, input }) => {
-      const arcade = createAdminArcade(ctx.db, input)
+      const arcade = createAdminArcade(ctx.db, adminActor(ctx.admin), input)
       adminChange(ctx.admin, 'create', 'arcade', arcade.id)
       return arcade
     }),
-    update: adminProcedure.input(adminArcadeInput.extend({ id: adminArcadeId })).mutation(({ ctx, input }) => {
+    update: adminProcedure.input(adminArcadeUpdateInput).mutation(({ ctx, input }) => {
       const { id, ...data } = input
-      const arcade = updateAdminArcade(ctx.db, id, data)
+      const arcade = updateAdminArcade(ctx.db, adminActor(ctx.admin), id, data)
       if (!arcade) throw notFound()
       adminChange(ctx.admin, 'update', 'arcade', id)
       return arcade
     }),
     delete: adminProcedure.input(z.object({ id: adminArcadeId })).mutation(({ ctx, input }) => {
-      if (!deleteAdminArcade(ctx.db, input.id)) throw notFound()
+      if (!deleteAdminArcade(ctx.db, adminActor(ctx.admin), input.id)) throw notFound()
       adminChange(ctx.admin, 'delete', 'arcade', input.id)
       return { success: true }
+    }),
+    /** The arcade's history, newest first: `limit` revisions older than `before`, and how many there are. */
+    revisions: adminProcedure.input(revisionsInput).query(({ ctx, input }) => {
+      const page = arcadeRevisions(ctx.db, input.id, input)
+      if (!page) throw notFound()
+      return page
+    }),
+    /** Brings back the arcade's values right after revision `revision`, as a new revision. */
+    restoreRevision: adminProcedure.input(restoreRevisionInput).mutation(({ ctx, input }) => {
+      const arcade = orHistoryError(() => restoreRevision(ctx.db, adminActor(ctx.admin), input.id, input.revision))
+      if (!arcade) throw notFound()
+      adminChange(ctx.admin, 'restore', 'arcade', input.id, { revision: input.revision })
+      return arcade
+    }),
+    /** Restores a deleted arcade with its history; 409 when it is not deleted. */
+    undelete: adminProcedure.input(z.object({ id: adminArcadeId })).mutation(({ ctx, input }) => {
+      const arcade = orHistoryError(() => undeleteArcade(ctx.db, adminActor(ctx.admin), input.id))
+      if (!arcade) throw notFound()
+      adminChange(ctx.admin, 'undelete', 'arcade', input.id)
+      return arcade
+    }),
+    /** Stamps parts of the listing as checked, changing nothing else. */
+    confirm: adminProcedure.input(confirmInput).mutation(({ ctx, input }) => {
+      const arcade = confirmArcade(ctx.db, adminActor(ctx.admin), input.id, input.parts)
+      if (!arcade) throw notFound()
+      adminChange(ctx.admin, 'confirm', 'arcade', input.id, { parts: input.parts })
+      return arcade
     }),
     /** The arcade's games as the lineup editor shows them. */
     lineup: adminProcedure.input(z.object({ id: adminArcadeId })).query(({ ctx, input }) => {
@@ -98,11 +160,10 @@ export const adminRouter = router({
       if (!lineup) throw notFound()
       return lineup
     }),
-    /** Replaces the arcade's lineup in one write; `confirm` stamps today (UTC) as the day it was checked. */
+    /** Replaces the arcade's lineup in one write; `confirm` stamps it as checked even where nothing changed. */
     setLineup: adminProcedure.input(setLineupInput.extend({ id: adminArcadeId })).mutation(({ ctx, input }) => {
       const { id, ...lineup } = input
-      const today = new Date(now()).toISOString().slice(0, 10)
-      const saved = orUnknownGame(() => setLineup(ctx.db, id, lineup, today))
+      const saved = orUnknownGame(() => setLineup(ctx.db, adminActor(ctx.admin), id, lineup))
       if (!saved) throw notFound()
       adminChange(ctx.admin, 'update', 'lineup', id)
       return saved

@@ -1,0 +1,267 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { LineupStatus } from '../../shared/lineup'
+import type { ConfirmPart } from '../../shared/listing-status'
+import type { RevisionKind } from '../../shared/revision-kinds'
+import type { SessionAdmin } from '../auth/session.server'
+import { now } from '../auth/clock.server'
+import { markDataChanged } from '../cache/data-generation.server'
+import { WRITE_TRANSACTION } from '../db/busy.server'
+import type { Db } from '../db/client.server'
+import {
+  arcadeGames,
+  arcades,
+  revisionGames,
+  revisions,
+  type ArcadeRow,
+  type NewArcadeRow,
+  type RevisionRow,
+} from '../db/schema'
+import {
+  diffListing,
+  feedOf,
+  gameChangesOf,
+  hoursChanged,
+  lineupEntryOf,
+  listingValues,
+  type Listing,
+  type ListingChanges,
+} from './listing-diff.server'
+
+/**
+ * The one door every change of a listing goes through (issue 20, docs/decisions/0040-listing-history.md): inside
+ * the write's transaction it reads the arcade and its lineup, applies the edit, reads them again, and writes exactly
+ * one revision of what a person sets that changed (none for a change that changes nothing, none for a write that
+ * failed: the revision is in the same transaction). Any effective change stamps `checked_at`, a change of the hours
+ * `hours_checked_at`, a change of the lineup `lineup_checked_at`.
+ *
+ * `writeListing` runs inside a transaction the caller opened (an import writes many listings in one); `changeListing`
+ * is one IMMEDIATE transaction around it and tells the caches after the commit (0034: nothing else after it).
+ */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Who makes a change: an administrator, an accepted report (and who accepted it), an import, or the system. */
+export type ListingActor =
+  | { kind: 'admin'; admin: SessionAdmin }
+  | { kind: 'report'; admin: SessionAdmin; reportId: number }
+  | { kind: 'import'; importId: number; admin?: SessionAdmin }
+  | { kind: 'system' }
+
+export const SYSTEM_ACTOR: ListingActor = { kind: 'system' }
+
+/** A lineup entry as the door writes it: the game by id. */
+export interface LineupWrite {
+  gameId: number
+  count: number
+  priceCents: number | null
+  status: LineupStatus
+  statusSince: string | null
+}
+
+/** The columns of an arcade an edit may set (derived ones included: the caller works them out). */
+export type ListingColumns = Partial<Omit<NewArcadeRow, 'id' | 'listed' | 'createdAt' | 'updatedAt' | 'deletedAt'>>
+
+export interface ListingEdit {
+  /** The revision's kind when the edit changes something; an edit that only confirms is a `confirm`. */
+  kind: RevisionKind
+  /** Columns to set (a create: every required one, slug included). */
+  columns?: ListingColumns
+  /** The whole lineup, replacing the one stored (entries that did not change keep their dates). */
+  lineup?: readonly LineupWrite[]
+  /** Parts checked as still right: their stamps move even when nothing else changes. */
+  confirm?: readonly ConfirmPart[]
+  /** true: delete (the row stays, the slug stays taken); false: undelete. */
+  deleted?: boolean
+  /** The revision a `revert` restores. */
+  revertsId?: number
+}
+
+/** What a write did: the row before (none: created) and after, the games its lineup had or has, its revision. */
+export interface ListingWrite {
+  before?: ArcadeRow
+  after: ArcadeRow
+  games: number[]
+  /** Undefined when nothing changed (no revision, nothing written). */
+  revision?: RevisionRow
+}
+
+function rowOf(tx: Tx, id: number): ArcadeRow | undefined {
+  return tx.select().from(arcades).where(eq(arcades.id, id)).get()
+}
+
+function lineupEntries(tx: Tx, id: number): Listing['lineup'] {
+  const rows = tx.select().from(arcadeGames).where(eq(arcadeGames.arcadeId, id)).all()
+  return new Map(rows.map((r) => [r.gameId, lineupEntryOf(r)]))
+}
+
+const listingOf = (tx: Tx, row: ArcadeRow): Listing => ({
+  fields: listingValues(row),
+  lineup: lineupEntries(tx, row.id),
+})
+
+/** Replaces the lineup with `entries`, touching only the entries that differ. */
+function writeLineup(tx: Tx, arcadeId: number, entries: readonly LineupWrite[], stamp: string): void {
+  const kept = entries.map((e) => e.gameId)
+  tx.delete(arcadeGames)
+    .where(
+      kept.length
+        ? and(eq(arcadeGames.arcadeId, arcadeId), sql`${arcadeGames.gameId} NOT IN ${kept}`)
+        : eq(arcadeGames.arcadeId, arcadeId),
+    )
+    .run()
+  for (const e of entries) {
+    const values = { count: e.count, priceCents: e.priceCents, status: e.status, statusSince: e.statusSince }
+    tx.insert(arcadeGames)
+      .values({ arcadeId, gameId: e.gameId, ...values })
+      .onConflictDoUpdate({
+        target: [arcadeGames.arcadeId, arcadeGames.gameId],
+        set: { ...values, updatedAt: stamp },
+        // Only an entry that differs is touched.
+        setWhere: sql`${arcadeGames.count} IS NOT ${e.count} OR ${arcadeGames.priceCents} IS NOT ${e.priceCents} OR ${arcadeGames.status} IS NOT ${e.status} OR ${arcadeGames.statusSince} IS NOT ${e.statusSince}`,
+      })
+      .run()
+  }
+}
+
+/** The revision's who: admin, report (with its admin), import, system. */
+function actorColumns(actor: ListingActor) {
+  const admin = actor.kind === 'system' ? undefined : actor.admin
+  return {
+    actor: actor.kind,
+    adminId: admin?.id ?? null,
+    adminUsername: admin?.username ?? null,
+    reportId: actor.kind === 'report' ? actor.reportId : null,
+    importId: actor.kind === 'import' ? actor.importId : null,
+  }
+}
+
+/** Which of `columns` differ from the row (a save of the same values changes nothing). */
+function columnsThatDiffer(row: ArcadeRow, columns: ListingColumns): ListingColumns {
+  return Object.fromEntries(
+    Object.entries(columns).filter(([key, value]) => row[key as keyof ArcadeRow] !== (value ?? null)),
+  ) as ListingColumns
+}
+
+/**
+ * Applies `edit` to the arcade `arcadeId` (undefined: creates one from `edit.columns`) inside the open write
+ * transaction `tx`, and writes its one revision. Undefined for an arcade that does not exist, or one that is deleted
+ * (only an undelete reaches it). Tell the caches with `announceListingWrite` after the commit.
+ */
+export function writeListing(
+  tx: Tx,
+  actor: ListingActor,
+  arcadeId: number | undefined,
+  edit: ListingEdit,
+): ListingWrite | undefined {
+  const stamp = new Date(now()).toISOString()
+  const before = arcadeId === undefined ? undefined : rowOf(tx, arcadeId)
+  if (arcadeId !== undefined && (!before || (before.deletedAt !== null && edit.deleted !== false))) return undefined
+  if (before && edit.deleted === false && before.deletedAt === null) return undefined
+  const beforeListing = before && listingOf(tx, before)
+
+  // What differs, worked out before anything is written, so that a change of nothing writes nothing.
+  const columns = before ? columnsThatDiffer(before, edit.columns ?? {}) : (edit.columns ?? {})
+  const lineup =
+    edit.lineup &&
+    new Map(
+      edit.lineup.map((e) => [
+        e.gameId,
+        lineupEntryOf({ count: e.count, priceCents: e.priceCents, status: e.status, statusSince: e.statusSince }),
+      ]),
+    )
+  const planned = diffListing(beforeListing, {
+    fields: { ...(beforeListing?.fields ?? {}), ...listingValues({ ...before, ...columns } as ArcadeRow) },
+    lineup: lineup ?? beforeListing?.lineup ?? new Map(),
+  })
+  const deleting = edit.deleted !== undefined
+  const effective = Object.keys(planned).length > 0 || deleting || !before
+  if (!effective && !edit.confirm?.length) return { before, after: before!, games: [...beforeListing!.lineup.keys()] }
+
+  let id = arcadeId
+  if (!before) {
+    id = Number(
+      tx
+        .insert(arcades)
+        .values(columns as NewArcadeRow)
+        .run().lastInsertRowid,
+    )
+  } else if (Object.keys(columns).length > 0 && Object.keys(planned).some((k) => k !== 'lineup')) {
+    tx.update(arcades).set(columns).where(eq(arcades.id, id!)).run()
+  }
+  if (lineup) writeLineup(tx, id!, edit.lineup!, stamp)
+  const written = rowOf(tx, id!)!
+  const afterListing = listingOf(tx, written)
+  const changes: ListingChanges = diffListing(beforeListing, afterListing)
+  const changed = Object.keys(changes).length > 0
+
+  // The stamps: any change checks the listing; its hours and its lineup when they changed or are confirmed.
+  const parts = new Set(edit.confirm ?? [])
+  const stamps: Partial<Pick<ArcadeRow, 'checkedAt' | 'hoursCheckedAt' | 'lineupCheckedAt'>> = {}
+  if (changed || parts.has('listing')) stamps.checkedAt = stamp
+  if (hoursChanged(changes) || parts.has('hours') || (!before && changed)) stamps.hoursCheckedAt = stamp
+  if (changes.lineup || parts.has('lineup')) stamps.lineupCheckedAt = stamp
+  const deletedAt = deleting ? (edit.deleted ? stamp : null) : undefined
+  tx.update(arcades)
+    .set({
+      ...stamps,
+      ...(deletedAt !== undefined && { deletedAt }),
+      ...((changed || deleting) && { updatedAt: stamp }),
+    })
+    .where(eq(arcades.id, id!))
+    .run()
+  const after = rowOf(tx, id!)!
+
+  const kind: RevisionKind = changed ? edit.kind : deleting ? (edit.deleted ? 'delete' : 'undelete') : 'confirm'
+  if (deleting) changes.deleted_at = [before!.deletedAt, after.deletedAt]
+  if (kind === 'confirm') {
+    if (stamps.checkedAt) changes.checked_at = [before!.checkedAt, after.checkedAt]
+    if (stamps.hoursCheckedAt) changes.hours_checked_at = [before!.hoursCheckedAt, after.hoursCheckedAt]
+    if (stamps.lineupCheckedAt) changes.lineup_checked_at = [before!.lineupCheckedAt, after.lineupCheckedAt]
+  }
+  const revision = tx
+    .insert(revisions)
+    .values({
+      arcadeId: id!,
+      createdAt: stamp,
+      ...actorColumns(actor),
+      kind,
+      changes: JSON.stringify(changes),
+      revertsId: edit.revertsId ?? null,
+      feed: feedOf(kind, changes),
+      stateSlug: after.stateSlug,
+      citySlug: after.citySlug,
+    })
+    .returning()
+    .get()
+  const moved = gameChangesOf(changes.lineup)
+  if (moved.length > 0)
+    tx.insert(revisionGames)
+      .values(moved.map((m) => ({ ...m, revisionId: revision.id })))
+      .run()
+  const games = [...new Set([...(beforeListing?.lineup.keys() ?? []), ...afterListing.lineup.keys()])]
+  return { before, after, games, revision }
+}
+
+/** Tells the caches of a committed write (nothing, when it changed nothing). */
+export function announceListingWrite(write: ListingWrite | undefined): void {
+  if (!write?.revision) return
+  markDataChanged({ kind: 'arcade', before: write.before, after: write.after, games: write.games })
+}
+
+/**
+ * One listing change in its own IMMEDIATE transaction, then the caches told once. `prepare` runs first inside the
+ * transaction (resolving names, finding a free slug) and may throw to write nothing.
+ */
+export function changeListing(
+  db: Db,
+  actor: ListingActor,
+  arcadeId: number | undefined,
+  edit: ListingEdit | ((tx: Tx) => ListingEdit),
+): ListingWrite | undefined {
+  const write = db.transaction(
+    (tx) => writeListing(tx, actor, arcadeId, typeof edit === 'function' ? edit(tx) : edit),
+    WRITE_TRANSACTION,
+  )
+  announceListingWrite(write)
+  return write
+}
