@@ -63,6 +63,7 @@ import { Route as ApiAdminArcadesIdRestoreRouteImport } from './routes/api/admin
 import { Route as ApiAdminGamesIdIndexRouteImport } from './routes/api/admin/games/$id/index'
 import { Route as ApiAdminGamesIdMergeRouteImport } from './routes/api/admin/games/$id/merge'
 import { Route as ApiAdminReportsIdIndexRouteImport } from './routes/api/admin/reports/$id/index'
+import { Route as ApiAdminReportsIdAcceptRouteImport } from './routes/api/admin/reports/$id/accept'
 import { Route as ApiAdminReportsIdDuplicateRouteImport } from './routes/api/admin/reports/$id/duplicate'
 import { Route as ApiAdminReportsIdRejectRouteImport } from './routes/api/admin/reports/$id/reject'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
@@ -342,6 +343,11 @@ const ApiAdminReportsIdIndexRoute = ApiAdminReportsIdIndexRouteImport.update({
   path: '/api/admin/reports/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminReportsIdAcceptRoute = ApiAdminReportsIdAcceptRouteImport.update({
+  id: '/api/admin/reports/$id/accept',
+  path: '/api/admin/reports/$id/accept',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminReportsIdDuplicateRoute =
   ApiAdminReportsIdDuplicateRouteImport.update({
     id: '/api/admin/reports/$id/duplicate',
@@ -430,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/reports/$id/accept': typeof ApiAdminReportsIdAcceptRoute
   '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
   '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
@@ -491,6 +498,7 @@ export interface FileRoutesByTo {
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/reports/$id/accept': typeof ApiAdminReportsIdAcceptRoute
   '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
   '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
   '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
@@ -554,6 +562,7 @@ export interface FileRoutesById {
   '/api/admin/arcades/$id/lineup': typeof ApiAdminArcadesIdLineupRoute
   '/api/admin/arcades/$id/restore': typeof ApiAdminArcadesIdRestoreRoute
   '/api/admin/games/$id/merge': typeof ApiAdminGamesIdMergeRoute
+  '/api/admin/reports/$id/accept': typeof ApiAdminReportsIdAcceptRoute
   '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
   '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
@@ -618,6 +627,7 @@ export interface FileRouteTypes {
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
+    | '/api/admin/reports/$id/accept'
     | '/api/admin/reports/$id/duplicate'
     | '/api/admin/reports/$id/reject'
     | '/api/admin/arcades/$id/'
@@ -679,6 +689,7 @@ export interface FileRouteTypes {
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
+    | '/api/admin/reports/$id/accept'
     | '/api/admin/reports/$id/duplicate'
     | '/api/admin/reports/$id/reject'
     | '/api/admin/arcades/$id'
@@ -741,6 +752,7 @@ export interface FileRouteTypes {
     | '/api/admin/arcades/$id/lineup'
     | '/api/admin/arcades/$id/restore'
     | '/api/admin/games/$id/merge'
+    | '/api/admin/reports/$id/accept'
     | '/api/admin/reports/$id/duplicate'
     | '/api/admin/reports/$id/reject'
     | '/api/admin/arcades/$id/'
@@ -796,6 +808,7 @@ export interface RootRouteChildren {
   ApiAdminArcadesIdLineupRoute: typeof ApiAdminArcadesIdLineupRoute
   ApiAdminArcadesIdRestoreRoute: typeof ApiAdminArcadesIdRestoreRoute
   ApiAdminGamesIdMergeRoute: typeof ApiAdminGamesIdMergeRoute
+  ApiAdminReportsIdAcceptRoute: typeof ApiAdminReportsIdAcceptRoute
   ApiAdminReportsIdDuplicateRoute: typeof ApiAdminReportsIdDuplicateRoute
   ApiAdminReportsIdRejectRoute: typeof ApiAdminReportsIdRejectRoute
   ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
@@ -1187,6 +1200,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminReportsIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/reports/$id/accept': {
+      id: '/api/admin/reports/$id/accept'
+      path: '/api/admin/reports/$id/accept'
+      fullPath: '/api/admin/reports/$id/accept'
+      preLoaderRoute: typeof ApiAdminReportsIdAcceptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/reports/$id/duplicate': {
       id: '/api/admin/reports/$id/duplicate'
       path: '/api/admin/reports/$id/duplicate'
@@ -1302,6 +1322,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminArcadesIdLineupRoute: ApiAdminArcadesIdLineupRoute,
   ApiAdminArcadesIdRestoreRoute: ApiAdminArcadesIdRestoreRoute,
   ApiAdminGamesIdMergeRoute: ApiAdminGamesIdMergeRoute,
+  ApiAdminReportsIdAcceptRoute: ApiAdminReportsIdAcceptRoute,
   ApiAdminReportsIdDuplicateRoute: ApiAdminReportsIdDuplicateRoute,
   ApiAdminReportsIdRejectRoute: ApiAdminReportsIdRejectRoute,
   ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,

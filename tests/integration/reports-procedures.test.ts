@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ZodError } from 'zod'
 import { withClientAddress } from '../../src/server/auth/client-address.server'
-import { reports } from '../../src/server/db/schema'
+import { arcades, reports, revisions } from '../../src/server/db/schema'
 import { dataGeneration } from '../../src/server/cache/data-generation.server'
 import { logger } from '../../src/server/log.server'
 import { pruneReports, resetReportLimits } from '../../src/server/services/reports/report-intake.server'
@@ -58,6 +58,8 @@ async function report(body: Record<string, unknown>, address = nextAddress()) {
 
 const closed = { kind: 'permanently_closed', closed_on: '2026-11-01' }
 const rows = () => db().select().from(reports).all()
+/** Reports waiting: accepted ones from earlier tests stay in the table. */
+const pending = () => rows().filter((r) => r.status === 'pending')
 
 describe('a visitor reports', () => {
   it('stores one report and changes nothing the public sees', async () => {
@@ -282,7 +284,7 @@ describe('the review queue', () => {
 
   it('rejects with a reason only, once; a decided report cannot be decided again (409)', async () => {
     await report({ ...closed })
-    const id = rows()[0]!.id
+    const id = pending()[0]!.id
     const a = await admin()
     expect(await issuesOf(a.admin.reports.reject({ id, reason: ' ' }))).toEqual(['reason: Say why it is rejected'])
     const log = vi.spyOn(logger, 'info')
@@ -300,7 +302,7 @@ describe('the review queue', () => {
   it('marks a duplicate of another report, never of itself or of one that does not exist', async () => {
     await report({ kind: 'other', message: 'first' })
     await report({ kind: 'other', message: 'second' })
-    const [first, second] = rows()
+    const [first, second] = pending()
     const a = await admin()
     await expectCode(a.admin.reports.markDuplicate({ id: second!.id, duplicateOfId: second!.id }), 'BAD_REQUEST')
     await expectCode(a.admin.reports.markDuplicate({ id: second!.id, duplicateOfId: 999_999 }), 'NOT_FOUND')
@@ -309,5 +311,140 @@ describe('the review queue', () => {
       duplicateOfId: first!.id,
     })
     expect((await a.admin.reports.list({ status: 'duplicate' })).total).toBe(1)
+  })
+})
+
+describe('accepting a report', () => {
+  async function admin() {
+    const { cookie } = await signIn(USER, PASSWORD)
+    return call(cookie).caller
+  }
+  const arcadeRow = (slug: string) => db().select().from(arcades).where(eq(arcades.slug, slug)).get()!
+  const revisionsOf = (arcadeId: number) => db().select().from(revisions).where(eq(revisions.arcadeId, arcadeId)).all()
+
+  it('applies exactly the chosen fields, with a corrected value, as one revision naming the report and the admin', async () => {
+    await report({
+      arcade_slug: 'joystick-junction',
+      kind: 'edit',
+      changes: {
+        hours: { seen: 'Mon-Sun 10am-10pm', value: 'Mo-Su 09:00-21:00' },
+        phone: { seen: '(713) 555-0100', value: '(713) 555-0199' },
+      },
+    })
+    const id = pending()[0]!.id
+    const before = arcadeRow('joystick-junction')
+    const a = await admin()
+    const generation = dataGeneration()
+    const log = vi.spyOn(logger, 'info')
+    const accepted = await a.admin.reports.accept({ id, fields: ['hours'], values: { hours: 'Mo-Su 09:00-22:00' } })
+    expect(accepted).toMatchObject({ status: 'accepted', acceptedFields: ['hours'], decidedBy: USER })
+    const after = arcadeRow('joystick-junction')
+    expect([after.hours, after.openingHours, after.phone]).toEqual([
+      'Mo-Su 09:00-22:00',
+      'Mo-Su 09:00-22:00',
+      before.phone,
+    ])
+    const written = revisionsOf(after.id)
+    expect(written).toEqual([
+      expect.objectContaining({ actor: 'report', reportId: id, adminUsername: USER, kind: 'update' }),
+    ])
+    expect(Object.keys(JSON.parse(written[0]!.changes) as object)).toContain('hours')
+    expect(Object.keys(JSON.parse(written[0]!.changes) as object)).not.toContain('phone')
+    expect(accepted.revisionId).toBe(written[0]!.id)
+    expect(dataGeneration()).toBeGreaterThan(generation)
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'report.accepted', report: id, fields: ['hours'] }),
+    )
+    await expectCode(a.admin.reports.accept({ id }), 'CONFLICT')
+    expect(revisionsOf(after.id)).toHaveLength(1)
+  })
+
+  it('refuses a field the report does not propose and a value that breaks its rule, changing nothing', async () => {
+    await report({
+      arcade_slug: 'joystick-junction',
+      kind: 'edit',
+      changes: { phone: { seen: 'x', value: '(713) 555-0123' } },
+    })
+    const id = pending()[0]!.id
+    const a = await admin()
+    const revisionsBefore = revisionsOf(arcadeRow('joystick-junction').id).length
+    expect(await issuesOf(a.admin.reports.accept({ id, fields: ['hours'] }))).toEqual([
+      'fields: hours is not something this report proposes',
+    ])
+    expect(await issuesOf(a.admin.reports.accept({ id, values: { phone: 'call us' } }))).toEqual([
+      expect.stringMatching(/^values\.phone: Phone must be a US phone number/),
+    ])
+    expect(pending()).toHaveLength(1)
+    expect(revisionsOf(arcadeRow('joystick-junction').id)).toHaveLength(revisionsBefore)
+  })
+
+  it('closes an arcade for good: it leaves search, keeps its page', async () => {
+    await report({ arcade_slug: 'neon-nights', ...closed })
+    const id = pending()[0]!.id
+    await (await admin()).admin.reports.accept({ id })
+    expect(arcadeRow('neon-nights')).toMatchObject({ status: 'permanently_closed', closedOn: '2026-11-01' })
+    expect((await visitor().public.search({ query: 'neon nights' })).total).toBe(0)
+    expect((await visitor().public.arcadePage({ slug: 'neon-nights' })).arcade.status).toBe('permanently_closed')
+  })
+
+  it('changes the lineup for a game report: arrived is working, left is left since today', async () => {
+    await report({ arcade_slug: 'quarter-quest', kind: 'game', game: { title: 'Pac-Man', change: 'arrived' } })
+    await report({
+      arcade_slug: 'houston-flipper-hall',
+      kind: 'game',
+      game: { title: 'Medieval Madness', change: 'left' },
+    })
+    const [arrived, left] = pending()
+    const a = await admin()
+    await a.admin.reports.accept({ id: arrived!.id })
+    await a.admin.reports.accept({ id: left!.id })
+    const lineup = async (slug: string) =>
+      (await visitor().public.arcadeBySlug({ slug })).lineup.entries.map((e) => [e.game.slug, e.status, e.status_since])
+    expect(await lineup('quarter-quest')).toEqual([['pac-man', 'working', null]])
+    expect(await lineup('houston-flipper-hall')).toContainEqual(['medieval-madness', 'left', '2026-11-27'])
+  })
+
+  it('creates a suggested arcade from the Add Arcade form’s values', async () => {
+    const now = t
+    t -= 10_000
+    const { token } = await visitor().public.suggestions.form({})
+    t = now
+    await withClientAddress(nextAddress(), () =>
+      visitor().public.suggestions.submit({
+        name: 'Brand New Barcade',
+        address: '9 Pine St',
+        city: 'Dallas',
+        state: 'TX',
+        zip: '75201',
+        confirmed_new: true,
+        form_token: token,
+      }),
+    )
+    const id = pending()[0]!.id
+    const a = await admin()
+    expect(await issuesOf(a.admin.reports.accept({ id }))).toEqual([
+      'arcade: A new arcade is accepted with its values (the Add Arcade form)',
+    ])
+    await a.admin.reports.accept({
+      id,
+      arcade: {
+        name: 'Brand New Barcade',
+        type: 'barcade',
+        description: 'Suggested by a visitor.',
+        address: '9 Pine St',
+        city: 'Dallas',
+        state: 'Texas',
+        zipCode: '75201',
+        rating: 4,
+        reviewCount: 0,
+        latitude: '',
+        longitude: '',
+      },
+    })
+    const created = arcadeRow('brand-new-barcade')
+    expect(revisionsOf(created.id)).toEqual([
+      expect.objectContaining({ kind: 'create', actor: 'report', reportId: id }),
+    ])
+    expect((await visitor().public.search({ query: 'brand new barcade' })).total).toBe(1)
   })
 })

@@ -1,7 +1,14 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
-import { duplicateReportInput, rejectReportInput, reportId, reportListInput } from '../../../shared/admin-report'
+import {
+  acceptReportInput,
+  duplicateReportInput,
+  rejectReportInput,
+  reportId,
+  reportListInput,
+} from '../../../shared/admin-report'
 import { clientAddressOf } from '../../auth/client-address.server'
+import { AcceptRefused, acceptReport } from '../../services/reports/report-accept.server'
 import {
   getReport,
   listReports,
@@ -27,6 +34,7 @@ export function orReportRefusal<T>(decide: () => T): T {
   } catch (error) {
     if (error instanceof ReportNotFound) throw new TRPCError({ code: 'NOT_FOUND', message: error.message })
     if (error instanceof ReportDecided) throw new TRPCError({ code: 'CONFLICT', message: error.message })
+    if (error instanceof AcceptRefused) throw badInputError(error.path, error.message)
     throw error
   }
 }
@@ -50,6 +58,15 @@ export const adminReportsRouter = router({
   get: adminProcedure.input(byId).query(({ ctx, input }) => {
     const report = getReport(ctx.db, input.id)
     if (!report) throw new TRPCError({ code: 'NOT_FOUND', message: 'Report not found' })
+    return report
+  }),
+  /**
+   * Applies the chosen fields (all it proposes when `fields` is absent) through the one write door: one revision,
+   * actor `report`. A new arcade takes `arcade`, the Add Arcade form's values.
+   */
+  accept: adminProcedure.input(acceptReportInput).mutation(({ ctx, input }) => {
+    const report = orReportRefusal(() => acceptReport(ctx.db, ctx.admin, input))
+    logDecision(ctx, 'report.accepted', input.id, { fields: report.acceptedFields, revision: report.revisionId })
     return report
   }),
   reject: adminProcedure.input(rejectReportInput).mutation(({ ctx, input }) => {

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { procedureErrorData, useTRPC } from '../../../lib/trpc'
 import type { AcceptableField, AdminReport } from '../../../shared/admin-report'
+import type { EditableField, NewArcadeProposal } from '../../../shared/report-fields'
 import { notifyError, notifySuccess } from '../../notify'
+import { ArcadeFormModal, type ArcadeFormValues } from '../ArcadeFormModal'
 import { failureMessage, isUnauthorized, useLoginOnUnauthorized } from '../auth'
 import { BackToAdmin } from '../BackToAdmin'
 import { CenteredLoader } from '../CenteredLoader'
@@ -61,6 +63,7 @@ function ReportReview({
   const [values, setValues] = useState<Partial<Record<AcceptableField, string>>>({})
   const [dialog, setDialog] = useState<'reject' | 'duplicate' | 'arcade' | null>(null)
   const [error, setError] = useState<string>()
+  const accept = useMutation(trpc.admin.reports.accept.mutationOptions())
   const reject = useMutation(trpc.admin.reports.reject.mutationOptions())
   const duplicate = useMutation(trpc.admin.reports.markDuplicate.mutationOptions())
 
@@ -80,6 +83,14 @@ function ReportReview({
       notifyError('Error', failureMessage('Failed to decide the report', e))
     }
   }
+  const edited = Object.fromEntries(
+    Object.entries(values).filter(([field]) => chosen.has(field as AcceptableField)),
+  ) as Partial<Record<EditableField, string>>
+  const acceptChosen = () =>
+    decide('Report accepted', () => accept.mutateAsync({ id: report.id, fields: [...chosen], values: edited }))
+  const acceptArcade = (arcade: ArcadeFormValues) =>
+    decide('Arcade added from the suggestion', () => accept.mutateAsync({ id: report.id, arcade }))
+
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
@@ -103,6 +114,17 @@ function ReportReview({
         {error && dialog === null && <Text c="red">{error}</Text>}
         {pending && (
           <Group>
+            {report.newArcade ? (
+              <Button onClick={() => setDialog('arcade')}>Open in Add Arcade form</Button>
+            ) : (
+              <Button
+                onClick={() => void acceptChosen()}
+                loading={accept.isPending}
+                disabled={report.changes.length > 0 && chosen.size === 0}
+              >
+                {report.changes.length > 0 ? 'Accept selected' : 'Mark as done'}
+              </Button>
+            )}
             <Button variant="default" color="red" onClick={() => setDialog('reject')}>
               Reject
             </Button>
@@ -128,6 +150,32 @@ function ReportReview({
           void decide('Report marked as duplicate', () => duplicate.mutateAsync({ id: report.id, duplicateOfId }))
         }
       />
+      {report.newArcade && (
+        <ArcadeFormModal
+          opened={dialog === 'arcade'}
+          mode="create"
+          arcade={null}
+          initial={suggestedArcade(report.newArcade, report.message)}
+          saving={accept.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={(values) => void acceptArcade(values)}
+        />
+      )}
     </Container>
   )
+}
+
+/** The Add Arcade form's values from a visitor's suggestion; what is there becomes the description to edit. */
+function suggestedArcade(a: NewArcadeProposal, message: string | null): Partial<ArcadeFormValues> {
+  return {
+    name: a.name,
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zip,
+    ...(a.type ? { type: a.type } : {}),
+    website: a.website ?? '',
+    phone: a.phone ?? '',
+    description: message ?? '',
+  }
 }
