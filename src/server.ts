@@ -14,7 +14,8 @@ import {
 } from './server/http/refusals.server'
 import { cachedFetch, isCacheableRequest } from './server/http/render-cache.server'
 import { withScriptPolicy } from './server/http/script-policy.server'
-import { withSecurityHeaders } from './server/http/security-headers.server'
+import { isReportFormPage } from './server/http/report-paths.server'
+import { routedPath, withSecurityHeaders } from './server/http/security-headers.server'
 import { isClientAbort, logClientAbort, logServerError } from './server/log.server'
 
 export { databaseToFill, fillDatabase, prepareServer } from './server/startup.server'
@@ -29,10 +30,11 @@ type Handler = typeof handler.fetch
 /**
 /**
  * Pages and files answer GET and HEAD only; any other method there is refused before it reaches a page (which
- * would otherwise render for a PUT). API paths answer for themselves: each route's 405 names its methods.
+ * would otherwise render for a PUT). The report and suggestion pages also take their form's POST. API paths answer for themselves: each route's 405 names its methods.
  */
 function refuseMethod(request: Request, pathname: string): Response | null {
   if (PAGE_METHODS.includes(request.method) || isApiPath(pathname)) return null
+  if (request.method === 'POST' && isReportFormPage(routedPath(pathname))) return null
   return toResponse(methodNotAllowedAnswer(pathname), request.method)
 }
 

@@ -108,6 +108,26 @@ const envSchema = z
         .max(1_000_000, 'must be at most 1000000')
         .default(300),
     ),
+    // Visitors' reports and suggestions (docs/decisions/0041-visitor-reports.md): the fewest seconds between showing
+    // a form and sending it, how many one address may send a day, and how many may wait for review in all.
+    REPORT_MIN_FILL_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be at least 0')
+      .max(600, 'must be at most 600')
+      .default(3),
+    REPORTS_PER_ADDRESS_PER_DAY: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(10_000, 'must be at most 10000')
+      .default(10),
+    REPORTS_PENDING_MAX: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000_000, 'must be at most 1000000')
+      .default(2000),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     path: ['ADMIN_USERNAME'],

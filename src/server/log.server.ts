@@ -30,6 +30,12 @@ export type SecurityEvent =
   | 'admin.export'
   | 'admin.import'
   | 'rate-limit.refused'
+  // Visitors' reports (docs/decisions/0041-visitor-reports.md): refused sendings (once per address and reason an
+  // hour) and the administrator's decisions.
+  | 'report.refused'
+  | 'report.accepted'
+  | 'report.rejected'
+  | 'report.duplicate'
 
 /** Who did what to which record; `address` is the client address the request came from. */
 export function securityEvent(event: SecurityEvent, fields: Record<string, unknown>): void {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import { ZodError } from 'zod'
 import { bootstrapAdmin } from './auth/admins.server'
 import { scheduleBackups } from './db/backup.server'
+import { scheduleReportPruning } from './services/reports/report-intake.server'
 import { waitSynchronouslyWhenBusy } from './db/busy.server'
 import { getDb, type Db } from './db/client.server'
 import { isZeroLengthFile, writableDirectoryProblem } from './db/database-file.server'
@@ -75,7 +76,7 @@ export async function fillDatabase(): Promise<Db> {
 /**
  * Everything the production server does once before it listens: validate configuration (a bad value
  * throws a ConfigError naming the variable), fill the database (above), build the search index, set up the
- * administrator, schedule backups.
+ * administrator, schedule backups and the pruning of old visitors' reports.
  */
 export async function prepareServer(): Promise<PreparedServer> {
   const config = env()
@@ -90,6 +91,7 @@ export async function prepareServer(): Promise<PreparedServer> {
     const adminNotice: string[] = []
     await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
     if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)
+    scheduleReportPruning(db) // old decided visitors' reports (issue 20)
     return { config, adminNotice }
   })
 }

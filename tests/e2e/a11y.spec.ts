@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_BASE_URL } from '../../playwright.config'
-import { JSON_HEADERS, openPage, pagePath, PUBLIC_PAGE_TYPES, signInViaApi } from './support/pages'
+import {
+  JSON_HEADERS,
+  openPage,
+  pagePath,
+  PUBLIC_PAGE_TYPES,
+  sampleArcadeSlug,
+  sendReportViaApi,
+  showReportFormError,
+  sendSuggestionViaApi,
+  signInViaApi,
+} from './support/pages'
 
 /**
  * axe-core's WCAG 2.1 A and AA rules find nothing, of any impact, on every page type at desktop and phone widths,
@@ -293,4 +303,55 @@ test('the widgets screen and its dialogs have no WCAG 2.1 AA violations', async 
   } finally {
     await page.request.delete(`/api/admin/widgets/${id}`, { headers: JSON_HEADERS })
   }
+})
+
+test('the report form with its errors, and the review queue with a report and its dialogs, have no WCAG 2.1 AA violations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const slug = await sampleArcadeSlug(page)
+  await showReportFormError(page, slug)
+  await expectNoViolations(page, 'the report form with a field error')
+  await openPage(page, '/suggest')
+  await page.getByRole('button', { name: 'Send suggestion' }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  await expectNoViolations(page, 'the suggestion form with field errors')
+
+  await sendReportViaApi(page, slug, { kind: 'edit', changes: { hours: { seen: 'x', value: 'Mo-Su 10:00-22:00' } } })
+  await sendSuggestionViaApi(page, {
+    name: 'A11y Suggested Arcade',
+    address: '1 Main St',
+    city: 'Boise',
+    state: 'ID',
+    zip: '83702',
+  })
+  await signInViaApi(page)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await openPage(page, '/admin/reports')
+    await expect(page.getByTestId('admin-report-row').first()).toBeVisible()
+    await expectNoViolations(page, `the review queue at ${width} px`)
+  }
+  await page.getByTestId('admin-report-row').filter({ hasText: 'Hours' }).first().getByRole('link').click()
+  await expect(page.getByTestId('proposed-changes')).toBeVisible()
+  await expectNoViolations(page, 'a report under review')
+  await page.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByRole('dialog', { name: 'Reject report' })).toBeVisible()
+  await expectNoViolations(page, 'the Reject report dialog', DIALOG)
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Mark as duplicate' }).click()
+  await expect(page.getByRole('dialog', { name: 'Mark as duplicate' })).toBeVisible()
+  await expectNoViolations(page, 'the Mark as duplicate dialog', DIALOG)
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await openPage(page, '/admin/reports')
+  await page
+    .getByTestId('admin-report-row')
+    .filter({ hasText: 'A11y Suggested Arcade' })
+    .first()
+    .getByRole('link')
+    .click()
+  await page.getByRole('button', { name: 'Open in Add Arcade form' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add Arcade' })).toBeVisible()
+  await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('A11y Suggested Arcade')
+  await expectNoViolations(page, 'the Add Arcade dialog filled from a suggestion', DIALOG)
 })

@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { htmlErrors, type HtmlDocuments } from '../support/html-validator'
-import { JSON_HEADERS, openPage, signInViaApi } from './support/pages'
+import {
+  JSON_HEADERS,
+  openPage,
+  sampleArcadeSlug,
+  sendReportViaApi,
+  showReportFormError,
+  signInViaApi,
+} from './support/pages'
 
 /**
  * The admin dialogs are rendered in the browser only, so tests/integration/html-validity.test.ts cannot fetch
@@ -142,6 +149,40 @@ test('the admin dialogs, with their option lists open, are valid HTML', async ({
   } finally {
     await page.request.delete(`/api/admin/widgets/${id}`, { headers: JSON_HEADERS })
   }
+
+  const errors = htmlErrors(documents)
+  for (const [name, found] of Object.entries(errors)) expect.soft(found, `HTML errors in ${name}`).toEqual([])
+})
+
+test('the report forms with their errors and the review screens with their dialogs are valid HTML', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const documents: HtmlDocuments = {}
+  const slug = await sampleArcadeSlug(page)
+  await showReportFormError(page, slug)
+  documents['the report form with a field error (script)'] = await settled(page)
+  await openPage(page, '/suggest')
+  await page.getByRole('button', { name: 'Send suggestion' }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  documents['the suggestion form with field errors (script)'] = await settled(page)
+
+  await sendReportViaApi(page, slug, { kind: 'game', game: { title: 'Pac-Man', change: 'out_of_order' } })
+  await signInViaApi(page)
+  await openPage(page, '/admin/reports')
+  const row = page.getByTestId('admin-report-row').filter({ hasText: 'Pac-Man' }).first()
+  await expect(row).toBeVisible()
+  documents['the review queue'] = await settled(page)
+  await row.getByRole('link').click()
+  await expect(page.getByTestId('proposed-changes')).toBeVisible()
+  documents['a report under review'] = await settled(page)
+  await page.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByRole('dialog', { name: 'Reject report' })).toBeVisible()
+  documents['the Reject report dialog'] = await settled(page)
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Mark as duplicate' }).click()
+  await expect(page.getByRole('dialog', { name: 'Mark as duplicate' })).toBeVisible()
+  documents['the Mark as duplicate dialog'] = await settled(page)
 
   const errors = htmlErrors(documents)
   for (const [name, found] of Object.entries(errors)) expect.soft(found, `HTML errors in ${name}`).toEqual([])

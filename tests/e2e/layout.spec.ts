@@ -41,6 +41,7 @@ test('no page scrolls sideways on phones from 320 to 430 px, long words included
         PUBLIC_PAGE_TYPES.map(async ([type, path]) => [type, await pagePath(page, path)] as [string, string]),
       )),
       ['detail with long words', `/arcade/${created.slug}`],
+      ['report form with long words', `/arcade/${created.slug}/report`],
     ]
     for (const width of [320, 390, 430]) {
       await page.setViewportSize({ width, height: 800 })

@@ -70,6 +70,7 @@ it('every public page type and every admin screen is valid HTML', async () => {
     ['admin widgets', '/admin/widgets'],
     ['admin sessions', '/admin/sessions'],
     ['admin import', '/admin/import'],
+    ['admin reports', '/admin/reports'],
     ['admin login, signed in', '/admin/login'],
   ]
 

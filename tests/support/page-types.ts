@@ -13,6 +13,8 @@ export const publicPageTypes = (
   ['detail', detail],
   ['temporarily closed detail', closed.temporarily],
   ['permanently closed detail', closed.permanently],
+  ['report', `${detail}/report`],
+  ['suggest', '/suggest'],
   ['search', '/search?q=austin'],
   ['search without results', '/search?q=zzzqqxnothing'],
   ['search near a place', '/search?near=78701&radius=10&sort=rating'],

@@ -1,11 +1,27 @@
 import { env } from '../env.server'
 import { errorResponse } from '../http/rest.server'
+import { isReportFormPage } from '../http/report-paths.server'
+import { routedPath } from '../http/security-headers.server'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Whether the request carries a body: a declared length above zero, or one sent in chunks. */
 function hasBody(request: Request): boolean {
   return request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? 0) > 0
+}
+
+/**
+ * The body types each path takes beyond JSON (docs/decisions/0041-visitor-reports.md): the report and suggestion
+ * forms post `application/x-www-form-urlencoded` to their own page so they work without JavaScript (with it, they
+ * send JSON to the API). Never multipart: no path takes files. Matched on the path as the router sees it (decoded, any case).
+ */
+const BODY_TYPES: { path: (routedPath: string) => boolean; types: readonly string[] }[] = [
+  { path: isReportFormPage, types: ['application/x-www-form-urlencoded'] },
+]
+
+function acceptedTypes(pathname: string): readonly string[] {
+  const path = routedPath(pathname)
+  return BODY_TYPES.find((p) => p.path(path))?.types ?? ['application/json']
 }
 
 /**
@@ -24,8 +40,9 @@ export function guardRequest(request: Request): Response | null {
     return errorResponse(403, 'FORBIDDEN', `Cross-origin request refused: changes are accepted from ${siteOrigin} only`)
   }
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (hasBody(request) && type !== 'application/json') {
-    return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
+  const accepted = acceptedTypes(new URL(request.url).pathname)
+  if (hasBody(request) && !accepted.includes(type ?? '')) {
+    return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${accepted.join(' or ')}`)
   }
   return null
 }

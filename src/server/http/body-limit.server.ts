@@ -1,8 +1,19 @@
+import { REPORT_BODY_MAX_BYTES } from '../../shared/report-fields'
 import { logServerError } from '../log.server'
 import { errorResponse } from './rest.server'
+import { isReportPath } from './report-paths.server'
+import { routedPath } from './security-headers.server'
 
 /** The largest request body the site accepts; its JSON bodies are a few kilobytes at most. */
 const MAX_REQUEST_BODY_BYTES = 1024 * 1024
+
+/**
+ * Visitors' reports and suggestions, forms and API (docs/decisions/0041-visitor-reports.md): the site's only writes
+ * open to anyone take far less.
+ */
+function bodyLimitOf(pathname: string): number {
+  return isReportPath(routedPath(pathname)) ? REPORT_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
+}
 
 /**
  * A client still sending when it is refused sees the 413 only if the server goes on reading: closing the
@@ -11,8 +22,8 @@ const MAX_REQUEST_BODY_BYTES = 1024 * 1024
  */
 const DISCARD_MAX_BYTES = 16 * MAX_REQUEST_BODY_BYTES
 
-function tooLarge(): Response {
-  return errorResponse(413, 'PAYLOAD_TOO_LARGE', `Request body larger than ${MAX_REQUEST_BODY_BYTES} bytes`)
+function tooLarge(limit: number): Response {
+  return errorResponse(413, 'PAYLOAD_TOO_LARGE', `Request body larger than ${limit} bytes`)
 }
 
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
@@ -30,7 +41,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
 }
 
 /**
- * Reads the request body once, up to MAX_REQUEST_BODY_BYTES, before any handler sees it: a declared or actual
+ * Reads the request body once, up to MAX_REQUEST_BODY_BYTES (REPORT_BODY_MAX_BYTES on the report paths), before any handler sees it: a declared or actual
  * larger body answers 413 in JSON (handlers that read whole bodies, like tRPC's, never see it), an unreadable
  * one 400. Returns the request to handle (a copy holding the body read, without the client's abort signal: see
  * src/server.ts) or the refusal.
@@ -40,9 +51,10 @@ export async function readLimitedBody(request: Request): Promise<Request | Respo
     return new Request(request.url, { method: request.method, headers: request.headers })
   }
   const reader = request.body.getReader()
-  if (Number(request.headers.get('content-length')) > MAX_REQUEST_BODY_BYTES) {
+  const limit = bodyLimitOf(new URL(request.url).pathname)
+  if (Number(request.headers.get('content-length')) > limit) {
     void discardRest(reader, 0)
-    return tooLarge()
+    return tooLarge(limit)
   }
   const chunks: Uint8Array[] = []
   let size = 0
@@ -51,9 +63,9 @@ export async function readLimitedBody(request: Request): Promise<Request | Respo
       const { done, value } = await reader.read()
       if (done) break
       size += value.byteLength
-      if (size > MAX_REQUEST_BODY_BYTES) {
+      if (size > limit) {
         void discardRest(reader, size)
-        return tooLarge()
+        return tooLarge(limit)
       }
       chunks.push(value)
     }

@@ -70,6 +70,25 @@ export function tooManyRequestsAnswer(pathname: string, retryAfter: number): Pla
   )
 }
 
+/**
+ * A visitor's report or suggestion form post that cannot be taken (over the quota or the pending cap: 429 with
+ * Retry-After; an arcade that is gone: 404): a short page saying so (docs/decisions/0041-visitor-reports.md).
+ */
+export function reportRefusedAnswer(
+  pathname: string,
+  status: number,
+  message: string,
+  retryAfter?: number,
+): PlainAnswer {
+  return answer(
+    pathname,
+    status,
+    { code: status === 429 ? 'TOO_MANY_REQUESTS' : 'NOT_FOUND', message },
+    { title: status === 429 ? 'Please try again later' : 'Arcade not found', text: message },
+    retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) },
+  )
+}
+
 /** 500 for an unexpected failure, naming the request id its log line carries. */
 export function serverErrorAnswer(pathname: string, requestId: string): PlainAnswer {
   return answer(

@@ -130,6 +130,29 @@ function isPublicRead(request: Request): boolean {
 }
 
 /**
+ * The procedures of `type`, called in-process with `request`'s context on the raw input as a request brought it
+ * (the procedure's schema parses it); headers they set (Set-Cookie, Retry-After) go to `resHeaders`.
+ */
+export function procedureCaller<Type extends 'query' | 'mutation'>(
+  request: Request,
+  resHeaders: Headers,
+  type: Type,
+): Call<Type> {
+  const ctx = createContext(request, resHeaders)
+  const call = (path: string, rawInput?: unknown) =>
+    callTRPCProcedure({
+      router: appRouter,
+      path,
+      type,
+      ctx,
+      getRawInput: () => Promise.resolve(rawInput),
+      signal: request.signal,
+      batchIndex: 0,
+    })
+  return call as Call<Type>
+}
+
+/**
  * Server-route handlers for one REST path: each method parses nothing itself and calls a tRPC procedure; errors
  * become JSON with the right status; OPTIONS answers a public read's CORS preflight; any other method answers 405 in
  * JSON. Route files use restPath, which builds these from the path's entry in REST_API.
@@ -148,17 +171,7 @@ export function restHandlers(handlers: Partial<RestMethods>) {
       const resHeaders = new Headers()
       let response: Response
       try {
-        const ctx = createContext(request, resHeaders)
-        const call = (path: string, rawInput?: unknown) =>
-          callTRPCProcedure({
-            router: appRouter,
-            path,
-            type,
-            ctx,
-            getRawInput: () => Promise.resolve(rawInput),
-            signal: request.signal,
-            batchIndex: 0,
-          })
+        const call = procedureCaller(request, resHeaders, type)
         const result = await handler({ request, params, url: new URL(request.url), call })
         response = result instanceof Response ? result : Response.json(result)
         // A public read may be shared (and kept by the render cache) until the data changes.

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '../auth/session.server'
 import { env } from '../env.server'
+import { isReportPath } from './report-paths.server'
 
 /**
  * Content-Security-Policy (docs/decisions/0009-security-headers.md, 0020-strict-csp.md). HTML pages list the
@@ -40,9 +41,17 @@ export function routedPath(pathname: string): string {
   }
 }
 
-/** tRPC procedures that are not public reads: every admin.* and widgets.* one but widgets.forPage. */
+/**
+ * tRPC procedures that are not public reads: every admin.* and widgets.* one but widgets.forPage, and the visitors'
+ * report and suggestion forms (each form carries its own token) and their sending.
+ */
 function isPrivateProcedure(name: string): boolean {
-  return name.startsWith('admin.') || (name.startsWith('widgets.') && name !== 'widgets.forpage')
+  return (
+    name.startsWith('admin.') ||
+    (name.startsWith('widgets.') && name !== 'widgets.forpage') ||
+    name.startsWith('public.reports.') ||
+    name.startsWith('public.suggestions.')
+  )
 }
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`)
@@ -52,10 +61,10 @@ export function hasSessionCookie(cookie: string | null | undefined): boolean {
   return !!cookie && SESSION_COOKIE_PATTERN.test(cookie)
 }
 
-/** Admin pages, the admin REST API and tRPC calls that include a private procedure. */
+/** Admin pages, the admin REST API, the report pages and tRPC calls that include a private procedure. */
 export function isPrivatePath(pathname: string): boolean {
   const path = routedPath(pathname)
-  if (/^\/(api\/)?admin(\/|$)/.test(path)) return true
+  if (/^\/(api\/)?admin(\/|$)/.test(path) || isReportPath(path)) return true
   const trpc = /^\/api\/trpc\/(.+)$/.exec(path)
   return !!trpc && trpc[1]!.split(',').some(isPrivateProcedure)
 }

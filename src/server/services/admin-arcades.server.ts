@@ -174,12 +174,14 @@ export function storedColumns(data: AdminArcadeData, source: 'admin' | 'import' 
   }
 }
 
+/** A new arcade's columns, with a slug free in the open write transaction (an accepted suggestion uses it too). */
+export function newArcadeColumns(tx: Pick<Db, 'select'>, data: AdminArcadeData) {
+  return { ...storedColumns(data), slug: uniqueSlug(tx, data.name, data.city) }
+}
+
 export function createAdminArcade(db: Db, actor: ListingActor, data: AdminArcadeData): AdminArcade {
   // One transaction, so the free slug found is still free when the row is written.
-  const write = changeListing(db, actor, undefined, (tx) => ({
-    kind: 'create',
-    columns: { ...storedColumns(data), slug: uniqueSlug(tx, data.name, data.city) },
-  }))
+  const write = changeListing(db, actor, undefined, (tx) => ({ kind: 'create', columns: newArcadeColumns(tx, data) }))
   return toAdminArcade(write!.after)
 }
 

@@ -18,6 +18,7 @@ import { ArcadeFormModal, type ArcadeFormValues } from './ArcadeFormModal'
 import { DeleteArcadeDialog } from './DeleteArcadeDialog'
 import { ExportButtons } from './ExportButtons'
 import { RecentFailedSignIns } from './RecentFailedSignIns'
+import { ReportsLink } from './reports/ReportsLink'
 import {
   ADMIN_LOGIN_PATH,
   authCheckOptions,
@@ -149,6 +150,7 @@ export function AdminDashboardPage({
             Import
           </ButtonLink>
           <ExportButtons />
+          <ReportsLink />
           <Button
             onClick={() => {
               setEditing(null)

@@ -95,11 +95,13 @@ export function ArcadeFormModal(props: {
   opened: boolean
   mode: 'edit' | 'create'
   arcade: AdminArcade | null
+  /** A new arcade's values to start from (a visitor's suggestion, issue 20). */
+  initial?: Partial<ArcadeFormValues>
   saving: boolean
   onClose: () => void
   onSubmit: (values: ArcadeFormValues) => void
 }) {
-  const { opened, mode, arcade, saving, onClose, onSubmit } = props
+  const { opened, mode, arcade, initial, saving, onClose, onSubmit } = props
   const form = useForm<ArcadeFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -108,7 +110,7 @@ export function ArcadeFormModal(props: {
   const { setValues, resetDirty, clearErrors } = form
   useEffect(() => {
     if (!opened) return
-    const values = toValues(arcade)
+    const values = arcade ? toValues(arcade) : { ...EMPTY, ...initial }
     setValues(values)
     resetDirty(values)
     clearErrors()

@@ -169,6 +169,13 @@ function QuickInfo({
             Call Now
           </Button>
         )}
+        {/* Visitors correct listings (issue 20): an administrator reviews each suggestion. */}
+        <Text size="sm">
+          Something changed?{' '}
+          <AnchorLink to="/arcade/$slug/report" params={{ slug: arcade.slug }}>
+            Suggest an edit
+          </AnchorLink>
+        </Text>
       </Stack>
     </Card>
   )

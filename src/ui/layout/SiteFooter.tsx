@@ -23,6 +23,7 @@ export function SiteFooter() {
             <AnchorLink to="/">Home</AnchorLink>
             <AnchorLink to="/search">Browse Arcades</AnchorLink>
             <AnchorLink to="/games">Games</AnchorLink>
+            <AnchorLink to="/suggest">Suggest an arcade</AnchorLink>
             <AnchorLink to="/about">About</AnchorLink>
           </Stack>
           <Stack gap={6}>

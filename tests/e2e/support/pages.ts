@@ -43,9 +43,9 @@ export const PUBLIC_PAGE_TYPES = publicPageTypes(SAMPLE_ARCADE, {
   permanently: CLOSED_PAGES.permanently_closed,
 })
 
-/** The address to open for a PUBLIC_PAGE_TYPES path. */
+/** The address to open for a PUBLIC_PAGE_TYPES path (the sample listing's page, or one of its own pages). */
 export async function pagePath(page: Page, path: string): Promise<string> {
-  if (path === SAMPLE_ARCADE) return `/arcade/${await sampleArcadeSlug(page)}`
+  if (path.startsWith(SAMPLE_ARCADE)) return path.replace(SAMPLE_ARCADE, `/arcade/${await sampleArcadeSlug(page)}`)
   const closed = (Object.keys(CLOSED_PAGES) as (keyof typeof CLOSED_PAGES)[]).find((s) => CLOSED_PAGES[s] === path)
   return closed ? closedArcadePath(page, closed) : path
 }
@@ -116,4 +116,43 @@ const NEW_ARCADE = {
 export async function deleteArcadeViaApi(page: Page, id: number) {
   const res = await page.request.delete(`/api/admin/arcades/${id}`, { headers: JSON_HEADERS })
   expect(res.status()).toBe(200)
+}
+
+/** The form token a visitor's report or suggestion page carries (`/arcade/{slug}/report`, `/suggest`). */
+async function formToken(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text()
+  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1]
+  expect(token, `a form token on ${path}`).toBeTruthy()
+  // The server takes a form only once it has been shown for REPORT_MIN_FILL_SECONDS (1 in these tests).
+  await page.waitForTimeout(1_100)
+  return token!
+}
+
+/** A visitor's report on the arcade `slug`, sent as the report page's script sends it (issue 20). */
+export async function sendReportViaApi(page: Page, slug: string, body: Record<string, unknown>) {
+  const form_token = await formToken(page, `/arcade/${slug}/report`)
+  const res = await page.request.post('/api/reports', {
+    headers: JSON_HEADERS,
+    data: { arcade_slug: slug, form_token, ...body },
+  })
+  expect(res.status(), await res.text()).toBe(202)
+}
+
+/** A visitor's suggestion of a new arcade, sent past the possible duplicates. */
+export async function sendSuggestionViaApi(page: Page, body: Record<string, unknown>) {
+  const form_token = await formToken(page, '/suggest')
+  const res = await page.request.post('/api/suggestions', {
+    headers: JSON_HEADERS,
+    data: { form_token, confirmed_new: true, ...body },
+  })
+  expect(res.status(), await res.text()).toBe(202)
+}
+
+/** The report form of the arcade `slug`, sent as "Something else" without words: its field error shows in place. */
+export async function showReportFormError(page: Page, slug: string) {
+  await openPage(page, `/arcade/${slug}/report`)
+  await page.getByLabel('Something else').check()
+  await page.waitForTimeout(1_100)
+  await page.getByRole('button', { name: 'Send suggestion' }).click()
+  await expect(page.getByText('Say in words what is wrong')).toBeVisible()
 }

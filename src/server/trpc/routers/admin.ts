@@ -31,6 +31,7 @@ import { adminChange, securityEvent } from '../../log.server'
 import { adminProcedure, badInputError, fieldIssues, publicProcedure, router } from '../init'
 import { accountRouter } from './account'
 import { exportProcedure, importsRouter } from './data'
+import { adminReportsRouter } from './admin-reports'
 import { throttledError } from './throttled-error'
 
 /** The signed-in administrator as the author of a listing's change. */
@@ -110,6 +111,7 @@ export const adminRouter = router({
   /** The whole directory as a file, and imports of files (issue 21). */
   export: exportProcedure,
   imports: importsRouter,
+  reports: adminReportsRouter,
   arcades: router({
     list: adminProcedure.input(adminListInput).query(({ ctx, input }) => listAdminArcades(ctx.db, input)),
     create: adminProcedure.input(adminArcadeInput).mutation(({ ctx, input }) => {

@@ -48,6 +48,7 @@ import { openApiDocument } from '../../openapi/document.server'
 import { apiReference } from '../../openapi/reference.server'
 import { dependsOn, SEARCH_KEY } from '../../cache/dependencies.server'
 import { badInputError, publicProcedure, router } from '../init'
+import { reportsRouter, suggestionsRouter } from './reports'
 
 /** A page number past the last page is a page that does not exist. */
 function orPageNotFound<T>(build: () => T): T {
@@ -97,6 +98,8 @@ const searchProcedure = publicProcedure.use(({ next }) => {
 })
 
 export const publicRouter = router({
+  reports: reportsRouter,
+  suggestions: suggestionsRouter,
   search: searchProcedure.input(searchInput).query(({ ctx, input }) => orBadPlace(() => searchArcades(ctx.db, input))),
   /** The same search as GeoJSON (`GET /api/arcades.geojson`). */
   searchGeoJson: searchProcedure.input(searchInput).query(({ ctx, input }) =>
