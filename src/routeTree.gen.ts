@@ -18,6 +18,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SuggestRouteImport } from './routes/suggest'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
@@ -29,7 +30,9 @@ import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiArcadesDotgeojsonRouteImport } from './routes/api/arcades[.]geojson'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
+import { Route as ApiReportsRouteImport } from './routes/api/reports'
 import { Route as ApiSuggestRouteImport } from './routes/api/suggest'
+import { Route as ApiSuggestionsRouteImport } from './routes/api/suggestions'
 import { Route as ApiWidgetsRouteImport } from './routes/api/widgets'
 import { Route as ArcadeSlugRouteImport } from './routes/arcade/$slug'
 import { Route as FeedsChangesDotxmlRouteImport } from './routes/feeds/changes[.]xml'
@@ -38,6 +41,8 @@ import { Route as GamesSlugRouteImport } from './routes/games/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame/$id'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
+import { Route as AdminReportsIndexRouteImport } from './routes/admin/reports.index'
+import { Route as AdminReportsIdRouteImport } from './routes/admin/reports.$id'
 import { Route as ApiAdminExportDotcsvRouteImport } from './routes/api/admin/export[.]csv'
 import { Route as ApiAdminExportDotjsonRouteImport } from './routes/api/admin/export[.]json'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
@@ -47,6 +52,7 @@ import { Route as ApiArcadesFeaturedRouteImport } from './routes/api/arcades/fea
 import { Route as ApiGamesIndexRouteImport } from './routes/api/games/index'
 import { Route as ApiGamesSlugRouteImport } from './routes/api/games/$slug'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
+import { Route as ArcadeSlugReportRouteImport } from './routes/arcade/$slug_.report'
 import { Route as ArcadesStateIndexRouteImport } from './routes/arcades/$state/index'
 import { Route as ArcadesStateCityRouteImport } from './routes/arcades/$state/$city'
 import { Route as FeedsGamesFileRouteImport } from './routes/feeds/games/$file'
@@ -54,6 +60,7 @@ import { Route as ApiAdminArcadesIndexRouteImport } from './routes/api/admin/arc
 import { Route as ApiAdminAuthCheckRouteImport } from './routes/api/admin/auth/check'
 import { Route as ApiAdminGamesIndexRouteImport } from './routes/api/admin/games/index'
 import { Route as ApiAdminImportsIndexRouteImport } from './routes/api/admin/imports/index'
+import { Route as ApiAdminReportsIndexRouteImport } from './routes/api/admin/reports/index'
 import { Route as ApiAdminWidgetsIndexRouteImport } from './routes/api/admin/widgets/index'
 import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widgets/$id'
 import { Route as ApiArcadesSlugSlugRouteImport } from './routes/api/arcades/slug/$slug'
@@ -70,6 +77,10 @@ import { Route as ApiAdminImportsIdIndexRouteImport } from './routes/api/admin/i
 import { Route as ApiAdminImportsIdApplyRouteImport } from './routes/api/admin/imports/$id/apply'
 import { Route as ApiAdminImportsIdPiecesRouteImport } from './routes/api/admin/imports/$id/pieces'
 import { Route as ApiAdminImportsIdRowsRouteImport } from './routes/api/admin/imports/$id/rows'
+import { Route as ApiAdminReportsIdIndexRouteImport } from './routes/api/admin/reports/$id/index'
+import { Route as ApiAdminReportsIdAcceptRouteImport } from './routes/api/admin/reports/$id/accept'
+import { Route as ApiAdminReportsIdDuplicateRouteImport } from './routes/api/admin/reports/$id/duplicate'
+import { Route as ApiAdminReportsIdRejectRouteImport } from './routes/api/admin/reports/$id/reject'
 import { Route as ApiArcadesStateStateIndexRouteImport } from './routes/api/arcades/state/$state/index'
 import { Route as ApiAdminArcadesIdRevisionsIndexRouteImport } from './routes/api/admin/arcades/$id/revisions/index'
 import { Route as ApiArcadesStateStateCityCityRouteImport } from './routes/api/arcades/state/$state/city/$city'
@@ -118,6 +129,11 @@ const SearchRoute = SearchRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuggestRoute = SuggestRouteImport.update({
+  id: '/suggest',
+  path: '/suggest',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
@@ -175,9 +191,19 @@ const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
   path: '/api/openapi.json',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiReportsRoute = ApiReportsRouteImport.update({
+  id: '/api/reports',
+  path: '/api/reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSuggestRoute = ApiSuggestRouteImport.update({
   id: '/api/suggest',
   path: '/api/suggest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSuggestionsRoute = ApiSuggestionsRouteImport.update({
+  id: '/api/suggestions',
+  path: '/api/suggestions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiWidgetsRoute = ApiWidgetsRouteImport.update({
@@ -218,6 +244,16 @@ const WidgetFrameIdRoute = WidgetFrameIdRouteImport.update({
 const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportsIndexRoute = AdminReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportsIdRoute = AdminReportsIdRouteImport.update({
+  id: '/reports/$id',
+  path: '/reports/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ApiAdminExportDotcsvRoute = ApiAdminExportDotcsvRouteImport.update({
@@ -265,6 +301,11 @@ const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   path: '/api/trpc/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArcadeSlugReportRoute = ArcadeSlugReportRouteImport.update({
+  id: '/arcade/$slug_/report',
+  path: '/arcade/$slug/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ArcadesStateIndexRoute = ArcadesStateIndexRouteImport.update({
   id: '/arcades/$state/',
   path: '/arcades/$state/',
@@ -298,6 +339,11 @@ const ApiAdminGamesIndexRoute = ApiAdminGamesIndexRouteImport.update({
 const ApiAdminImportsIndexRoute = ApiAdminImportsIndexRouteImport.update({
   id: '/api/admin/imports/',
   path: '/api/admin/imports/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminReportsIndexRoute = ApiAdminReportsIndexRouteImport.update({
+  id: '/api/admin/reports/',
+  path: '/api/admin/reports/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAdminWidgetsIndexRoute = ApiAdminWidgetsIndexRouteImport.update({
@@ -382,6 +428,27 @@ const ApiAdminImportsIdRowsRoute = ApiAdminImportsIdRowsRouteImport.update({
   path: '/api/admin/imports/$id/rows',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminReportsIdIndexRoute = ApiAdminReportsIdIndexRouteImport.update({
+  id: '/api/admin/reports/$id/',
+  path: '/api/admin/reports/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminReportsIdAcceptRoute = ApiAdminReportsIdAcceptRouteImport.update({
+  id: '/api/admin/reports/$id/accept',
+  path: '/api/admin/reports/$id/accept',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminReportsIdDuplicateRoute =
+  ApiAdminReportsIdDuplicateRouteImport.update({
+    id: '/api/admin/reports/$id/duplicate',
+    path: '/api/admin/reports/$id/duplicate',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminReportsIdRejectRoute = ApiAdminReportsIdRejectRouteImport.update({
+  id: '/api/admin/reports/$id/reject',
+  path: '/api/admin/reports/$id/reject',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiArcadesStateStateIndexRoute =
   ApiArcadesStateStateIndexRouteImport.update({
     id: '/api/arcades/state/$state/',
@@ -417,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/suggest': typeof SuggestRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/games': typeof AdminGamesRoute
@@ -427,7 +495,9 @@ export interface FileRoutesByFullPath {
   '/api/arcades.geojson': typeof ApiArcadesDotgeojsonRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/api/reports': typeof ApiReportsRoute
   '/api/suggest': typeof ApiSuggestRoute
+  '/api/suggestions': typeof ApiSuggestionsRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/feeds/changes.xml': typeof FeedsChangesDotxmlRoute
@@ -436,6 +506,7 @@ export interface FileRoutesByFullPath {
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/games/': typeof GamesIndexRoute
+  '/admin/reports/$id': typeof AdminReportsIdRoute
   '/api/admin/export.csv': typeof ApiAdminExportDotcsvRoute
   '/api/admin/export.json': typeof ApiAdminExportDotjsonRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
@@ -443,9 +514,11 @@ export interface FileRoutesByFullPath {
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
   '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/arcade/$slug/report': typeof ArcadeSlugReportRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/feeds/games/$file': typeof FeedsGamesFileRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/admin/reports/': typeof AdminReportsIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
   '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
@@ -457,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/imports/': typeof ApiAdminImportsIndexRoute
+  '/api/admin/reports/': typeof ApiAdminReportsIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/feeds/arcades/$state/': typeof FeedsArcadesStateIndexRoute
   '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
@@ -466,9 +540,13 @@ export interface FileRoutesByFullPath {
   '/api/admin/imports/$id/apply': typeof ApiAdminImportsIdApplyRoute
   '/api/admin/imports/$id/pieces': typeof ApiAdminImportsIdPiecesRoute
   '/api/admin/imports/$id/rows': typeof ApiAdminImportsIdRowsRoute
+  '/api/admin/reports/$id/accept': typeof ApiAdminReportsIdAcceptRoute
+  '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
+  '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/admin/imports/$id/': typeof ApiAdminImportsIdIndexRoute
+  '/api/admin/reports/$id/': typeof ApiAdminReportsIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
   '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
@@ -483,6 +561,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/suggest': typeof SuggestRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/games': typeof AdminGamesRoute
@@ -493,7 +572,9 @@ export interface FileRoutesByTo {
   '/api/arcades.geojson': typeof ApiArcadesDotgeojsonRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/api/reports': typeof ApiReportsRoute
   '/api/suggest': typeof ApiSuggestRoute
+  '/api/suggestions': typeof ApiSuggestionsRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/feeds/changes.xml': typeof FeedsChangesDotxmlRoute
@@ -502,6 +583,7 @@ export interface FileRoutesByTo {
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
   '/games': typeof GamesIndexRoute
+  '/admin/reports/$id': typeof AdminReportsIdRoute
   '/api/admin/export.csv': typeof ApiAdminExportDotcsvRoute
   '/api/admin/export.json': typeof ApiAdminExportDotjsonRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
@@ -509,9 +591,11 @@ export interface FileRoutesByTo {
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
   '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/arcade/$slug/report': typeof ArcadeSlugReportRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/feeds/games/$file': typeof FeedsGamesFileRoute
   '/admin/login': typeof AdminLoginIndexRoute
+  '/admin/reports': typeof AdminReportsIndexRoute
   '/api/arcades': typeof ApiArcadesIndexRoute
   '/api/games': typeof ApiGamesIndexRoute
   '/arcades/$state': typeof ArcadesStateIndexRoute
@@ -523,6 +607,7 @@ export interface FileRoutesByTo {
   '/api/admin/arcades': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games': typeof ApiAdminGamesIndexRoute
   '/api/admin/imports': typeof ApiAdminImportsIndexRoute
+  '/api/admin/reports': typeof ApiAdminReportsIndexRoute
   '/api/admin/widgets': typeof ApiAdminWidgetsIndexRoute
   '/feeds/arcades/$state': typeof FeedsArcadesStateIndexRoute
   '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
@@ -532,9 +617,13 @@ export interface FileRoutesByTo {
   '/api/admin/imports/$id/apply': typeof ApiAdminImportsIdApplyRoute
   '/api/admin/imports/$id/pieces': typeof ApiAdminImportsIdPiecesRoute
   '/api/admin/imports/$id/rows': typeof ApiAdminImportsIdRowsRoute
+  '/api/admin/reports/$id/accept': typeof ApiAdminReportsIdAcceptRoute
+  '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
+  '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
   '/api/admin/arcades/$id': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id': typeof ApiAdminGamesIdIndexRoute
   '/api/admin/imports/$id': typeof ApiAdminImportsIdIndexRoute
+  '/api/admin/reports/$id': typeof ApiAdminReportsIdIndexRoute
   '/api/arcades/state/$state': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
   '/api/admin/arcades/$id/revisions': typeof ApiAdminArcadesIdRevisionsIndexRoute
@@ -551,6 +640,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/suggest': typeof SuggestRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/games': typeof AdminGamesRoute
@@ -561,7 +651,9 @@ export interface FileRoutesById {
   '/api/arcades.geojson': typeof ApiArcadesDotgeojsonRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/api/reports': typeof ApiReportsRoute
   '/api/suggest': typeof ApiSuggestRoute
+  '/api/suggestions': typeof ApiSuggestionsRoute
   '/api/widgets': typeof ApiWidgetsRoute
   '/arcade/$slug': typeof ArcadeSlugRoute
   '/feeds/changes.xml': typeof FeedsChangesDotxmlRoute
@@ -570,6 +662,7 @@ export interface FileRoutesById {
   '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/games/': typeof GamesIndexRoute
+  '/admin/reports/$id': typeof AdminReportsIdRoute
   '/api/admin/export.csv': typeof ApiAdminExportDotcsvRoute
   '/api/admin/export.json': typeof ApiAdminExportDotjsonRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
@@ -577,9 +670,11 @@ export interface FileRoutesById {
   '/api/arcades/featured': typeof ApiArcadesFeaturedRoute
   '/api/games/$slug': typeof ApiGamesSlugRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/arcade/$slug_/report': typeof ArcadeSlugReportRoute
   '/arcades/$state/$city': typeof ArcadesStateCityRoute
   '/feeds/games/$file': typeof FeedsGamesFileRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/admin/reports/': typeof AdminReportsIndexRoute
   '/api/arcades/': typeof ApiArcadesIndexRoute
   '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
@@ -591,6 +686,7 @@ export interface FileRoutesById {
   '/api/admin/arcades/': typeof ApiAdminArcadesIndexRoute
   '/api/admin/games/': typeof ApiAdminGamesIndexRoute
   '/api/admin/imports/': typeof ApiAdminImportsIndexRoute
+  '/api/admin/reports/': typeof ApiAdminReportsIndexRoute
   '/api/admin/widgets/': typeof ApiAdminWidgetsIndexRoute
   '/feeds/arcades/$state/': typeof FeedsArcadesStateIndexRoute
   '/api/admin/arcades/$id/confirm': typeof ApiAdminArcadesIdConfirmRoute
@@ -600,9 +696,13 @@ export interface FileRoutesById {
   '/api/admin/imports/$id/apply': typeof ApiAdminImportsIdApplyRoute
   '/api/admin/imports/$id/pieces': typeof ApiAdminImportsIdPiecesRoute
   '/api/admin/imports/$id/rows': typeof ApiAdminImportsIdRowsRoute
+  '/api/admin/reports/$id/accept': typeof ApiAdminReportsIdAcceptRoute
+  '/api/admin/reports/$id/duplicate': typeof ApiAdminReportsIdDuplicateRoute
+  '/api/admin/reports/$id/reject': typeof ApiAdminReportsIdRejectRoute
   '/api/admin/arcades/$id/': typeof ApiAdminArcadesIdIndexRoute
   '/api/admin/games/$id/': typeof ApiAdminGamesIdIndexRoute
   '/api/admin/imports/$id/': typeof ApiAdminImportsIdIndexRoute
+  '/api/admin/reports/$id/': typeof ApiAdminReportsIdIndexRoute
   '/api/arcades/state/$state/': typeof ApiArcadesStateStateIndexRoute
   '/api/arcades/state/$state/city/$city': typeof ApiArcadesStateStateCityCityRoute
   '/api/admin/arcades/$id/revisions/': typeof ApiAdminArcadesIdRevisionsIndexRoute
@@ -620,6 +720,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/search'
     | '/sitemap.xml'
+    | '/suggest'
     | '/terms-of-service'
     | '/admin/$'
     | '/admin/games'
@@ -630,7 +731,9 @@ export interface FileRouteTypes {
     | '/api/arcades.geojson'
     | '/api/docs'
     | '/api/openapi.json'
+    | '/api/reports'
     | '/api/suggest'
+    | '/api/suggestions'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/feeds/changes.xml'
@@ -639,6 +742,7 @@ export interface FileRouteTypes {
     | '/widget-frame/$id'
     | '/admin/'
     | '/games/'
+    | '/admin/reports/$id'
     | '/api/admin/export.csv'
     | '/api/admin/export.json'
     | '/api/admin/login'
@@ -646,9 +750,11 @@ export interface FileRouteTypes {
     | '/api/arcades/featured'
     | '/api/games/$slug'
     | '/api/trpc/$'
+    | '/arcade/$slug/report'
     | '/arcades/$state/$city'
     | '/feeds/games/$file'
     | '/admin/login/'
+    | '/admin/reports/'
     | '/api/arcades/'
     | '/api/games/'
     | '/arcades/$state/'
@@ -660,6 +766,7 @@ export interface FileRouteTypes {
     | '/api/admin/arcades/'
     | '/api/admin/games/'
     | '/api/admin/imports/'
+    | '/api/admin/reports/'
     | '/api/admin/widgets/'
     | '/feeds/arcades/$state/'
     | '/api/admin/arcades/$id/confirm'
@@ -669,9 +776,13 @@ export interface FileRouteTypes {
     | '/api/admin/imports/$id/apply'
     | '/api/admin/imports/$id/pieces'
     | '/api/admin/imports/$id/rows'
+    | '/api/admin/reports/$id/accept'
+    | '/api/admin/reports/$id/duplicate'
+    | '/api/admin/reports/$id/reject'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
     | '/api/admin/imports/$id/'
+    | '/api/admin/reports/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
     | '/api/admin/arcades/$id/revisions/'
@@ -686,6 +797,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/search'
     | '/sitemap.xml'
+    | '/suggest'
     | '/terms-of-service'
     | '/admin/$'
     | '/admin/games'
@@ -696,7 +808,9 @@ export interface FileRouteTypes {
     | '/api/arcades.geojson'
     | '/api/docs'
     | '/api/openapi.json'
+    | '/api/reports'
     | '/api/suggest'
+    | '/api/suggestions'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/feeds/changes.xml'
@@ -705,6 +819,7 @@ export interface FileRouteTypes {
     | '/widget-frame/$id'
     | '/admin'
     | '/games'
+    | '/admin/reports/$id'
     | '/api/admin/export.csv'
     | '/api/admin/export.json'
     | '/api/admin/login'
@@ -712,9 +827,11 @@ export interface FileRouteTypes {
     | '/api/arcades/featured'
     | '/api/games/$slug'
     | '/api/trpc/$'
+    | '/arcade/$slug/report'
     | '/arcades/$state/$city'
     | '/feeds/games/$file'
     | '/admin/login'
+    | '/admin/reports'
     | '/api/arcades'
     | '/api/games'
     | '/arcades/$state'
@@ -726,6 +843,7 @@ export interface FileRouteTypes {
     | '/api/admin/arcades'
     | '/api/admin/games'
     | '/api/admin/imports'
+    | '/api/admin/reports'
     | '/api/admin/widgets'
     | '/feeds/arcades/$state'
     | '/api/admin/arcades/$id/confirm'
@@ -735,9 +853,13 @@ export interface FileRouteTypes {
     | '/api/admin/imports/$id/apply'
     | '/api/admin/imports/$id/pieces'
     | '/api/admin/imports/$id/rows'
+    | '/api/admin/reports/$id/accept'
+    | '/api/admin/reports/$id/duplicate'
+    | '/api/admin/reports/$id/reject'
     | '/api/admin/arcades/$id'
     | '/api/admin/games/$id'
     | '/api/admin/imports/$id'
+    | '/api/admin/reports/$id'
     | '/api/arcades/state/$state'
     | '/api/arcades/state/$state/city/$city'
     | '/api/admin/arcades/$id/revisions'
@@ -753,6 +875,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/search'
     | '/sitemap.xml'
+    | '/suggest'
     | '/terms-of-service'
     | '/admin/$'
     | '/admin/games'
@@ -763,7 +886,9 @@ export interface FileRouteTypes {
     | '/api/arcades.geojson'
     | '/api/docs'
     | '/api/openapi.json'
+    | '/api/reports'
     | '/api/suggest'
+    | '/api/suggestions'
     | '/api/widgets'
     | '/arcade/$slug'
     | '/feeds/changes.xml'
@@ -772,6 +897,7 @@ export interface FileRouteTypes {
     | '/widget-frame/$id'
     | '/admin/'
     | '/games/'
+    | '/admin/reports/$id'
     | '/api/admin/export.csv'
     | '/api/admin/export.json'
     | '/api/admin/login'
@@ -779,9 +905,11 @@ export interface FileRouteTypes {
     | '/api/arcades/featured'
     | '/api/games/$slug'
     | '/api/trpc/$'
+    | '/arcade/$slug_/report'
     | '/arcades/$state/$city'
     | '/feeds/games/$file'
     | '/admin/login/'
+    | '/admin/reports/'
     | '/api/arcades/'
     | '/api/games/'
     | '/arcades/$state/'
@@ -793,6 +921,7 @@ export interface FileRouteTypes {
     | '/api/admin/arcades/'
     | '/api/admin/games/'
     | '/api/admin/imports/'
+    | '/api/admin/reports/'
     | '/api/admin/widgets/'
     | '/feeds/arcades/$state/'
     | '/api/admin/arcades/$id/confirm'
@@ -802,9 +931,13 @@ export interface FileRouteTypes {
     | '/api/admin/imports/$id/apply'
     | '/api/admin/imports/$id/pieces'
     | '/api/admin/imports/$id/rows'
+    | '/api/admin/reports/$id/accept'
+    | '/api/admin/reports/$id/duplicate'
+    | '/api/admin/reports/$id/reject'
     | '/api/admin/arcades/$id/'
     | '/api/admin/games/$id/'
     | '/api/admin/imports/$id/'
+    | '/api/admin/reports/$id/'
     | '/api/arcades/state/$state/'
     | '/api/arcades/state/$state/city/$city'
     | '/api/admin/arcades/$id/revisions/'
@@ -821,12 +954,15 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SearchRoute: typeof SearchRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SuggestRoute: typeof SuggestRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiArcadesDotgeojsonRoute: typeof ApiArcadesDotgeojsonRoute
   ApiDocsRoute: typeof ApiDocsRoute
   ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
+  ApiReportsRoute: typeof ApiReportsRoute
   ApiSuggestRoute: typeof ApiSuggestRoute
+  ApiSuggestionsRoute: typeof ApiSuggestionsRoute
   ApiWidgetsRoute: typeof ApiWidgetsRoute
   ArcadeSlugRoute: typeof ArcadeSlugRoute
   FeedsChangesDotxmlRoute: typeof FeedsChangesDotxmlRoute
@@ -841,6 +977,7 @@ export interface RootRouteChildren {
   ApiArcadesFeaturedRoute: typeof ApiArcadesFeaturedRoute
   ApiGamesSlugRoute: typeof ApiGamesSlugRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
+  ArcadeSlugReportRoute: typeof ArcadeSlugReportRoute
   ArcadesStateCityRoute: typeof ArcadesStateCityRoute
   FeedsGamesFileRoute: typeof FeedsGamesFileRoute
   ApiArcadesIndexRoute: typeof ApiArcadesIndexRoute
@@ -854,6 +991,7 @@ export interface RootRouteChildren {
   ApiAdminArcadesIndexRoute: typeof ApiAdminArcadesIndexRoute
   ApiAdminGamesIndexRoute: typeof ApiAdminGamesIndexRoute
   ApiAdminImportsIndexRoute: typeof ApiAdminImportsIndexRoute
+  ApiAdminReportsIndexRoute: typeof ApiAdminReportsIndexRoute
   ApiAdminWidgetsIndexRoute: typeof ApiAdminWidgetsIndexRoute
   FeedsArcadesStateIndexRoute: typeof FeedsArcadesStateIndexRoute
   ApiAdminArcadesIdConfirmRoute: typeof ApiAdminArcadesIdConfirmRoute
@@ -863,9 +1001,13 @@ export interface RootRouteChildren {
   ApiAdminImportsIdApplyRoute: typeof ApiAdminImportsIdApplyRoute
   ApiAdminImportsIdPiecesRoute: typeof ApiAdminImportsIdPiecesRoute
   ApiAdminImportsIdRowsRoute: typeof ApiAdminImportsIdRowsRoute
+  ApiAdminReportsIdAcceptRoute: typeof ApiAdminReportsIdAcceptRoute
+  ApiAdminReportsIdDuplicateRoute: typeof ApiAdminReportsIdDuplicateRoute
+  ApiAdminReportsIdRejectRoute: typeof ApiAdminReportsIdRejectRoute
   ApiAdminArcadesIdIndexRoute: typeof ApiAdminArcadesIdIndexRoute
   ApiAdminGamesIdIndexRoute: typeof ApiAdminGamesIdIndexRoute
   ApiAdminImportsIdIndexRoute: typeof ApiAdminImportsIdIndexRoute
+  ApiAdminReportsIdIndexRoute: typeof ApiAdminReportsIdIndexRoute
   ApiArcadesStateStateIndexRoute: typeof ApiArcadesStateStateIndexRoute
   ApiArcadesStateStateCityCityRoute: typeof ApiArcadesStateStateCityCityRoute
   ApiAdminArcadesIdRevisionsIndexRoute: typeof ApiAdminArcadesIdRevisionsIndexRoute
@@ -935,6 +1077,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/suggest': {
+      id: '/suggest'
+      path: '/suggest'
+      fullPath: '/suggest'
+      preLoaderRoute: typeof SuggestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-service': {
@@ -1014,11 +1163,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/reports': {
+      id: '/api/reports'
+      path: '/api/reports'
+      fullPath: '/api/reports'
+      preLoaderRoute: typeof ApiReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/suggest': {
       id: '/api/suggest'
       path: '/api/suggest'
       fullPath: '/api/suggest'
       preLoaderRoute: typeof ApiSuggestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/suggestions': {
+      id: '/api/suggestions'
+      path: '/api/suggestions'
+      fullPath: '/api/suggestions'
+      preLoaderRoute: typeof ApiSuggestionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/widgets': {
@@ -1075,6 +1238,20 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/admin/login/'
       preLoaderRoute: typeof AdminLoginIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reports/': {
+      id: '/admin/reports/'
+      path: '/reports'
+      fullPath: '/admin/reports/'
+      preLoaderRoute: typeof AdminReportsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reports/$id': {
+      id: '/admin/reports/$id'
+      path: '/reports/$id'
+      fullPath: '/admin/reports/$id'
+      preLoaderRoute: typeof AdminReportsIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/api/admin/export.csv': {
@@ -1140,6 +1317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTrpcSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/arcade/$slug_/report': {
+      id: '/arcade/$slug_/report'
+      path: '/arcade/$slug/report'
+      fullPath: '/arcade/$slug/report'
+      preLoaderRoute: typeof ArcadeSlugReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/arcades/$state/': {
       id: '/arcades/$state/'
       path: '/arcades/$state'
@@ -1187,6 +1371,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/imports'
       fullPath: '/api/admin/imports/'
       preLoaderRoute: typeof ApiAdminImportsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/reports/': {
+      id: '/api/admin/reports/'
+      path: '/api/admin/reports'
+      fullPath: '/api/admin/reports/'
+      preLoaderRoute: typeof ApiAdminReportsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/widgets/': {
@@ -1301,6 +1492,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminImportsIdRowsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/reports/$id/': {
+      id: '/api/admin/reports/$id/'
+      path: '/api/admin/reports/$id'
+      fullPath: '/api/admin/reports/$id/'
+      preLoaderRoute: typeof ApiAdminReportsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/reports/$id/accept': {
+      id: '/api/admin/reports/$id/accept'
+      path: '/api/admin/reports/$id/accept'
+      fullPath: '/api/admin/reports/$id/accept'
+      preLoaderRoute: typeof ApiAdminReportsIdAcceptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/reports/$id/duplicate': {
+      id: '/api/admin/reports/$id/duplicate'
+      path: '/api/admin/reports/$id/duplicate'
+      fullPath: '/api/admin/reports/$id/duplicate'
+      preLoaderRoute: typeof ApiAdminReportsIdDuplicateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/reports/$id/reject': {
+      id: '/api/admin/reports/$id/reject'
+      path: '/api/admin/reports/$id/reject'
+      fullPath: '/api/admin/reports/$id/reject'
+      preLoaderRoute: typeof ApiAdminReportsIdRejectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/arcades/state/$state/': {
       id: '/api/arcades/state/$state/'
       path: '/api/arcades/state/$state'
@@ -1339,7 +1558,9 @@ interface AdminRouteRouteChildren {
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminWidgetsRoute: typeof AdminWidgetsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminReportsIdRoute: typeof AdminReportsIdRoute
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
+  AdminReportsIndexRoute: typeof AdminReportsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1349,7 +1570,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSessionsRoute: AdminSessionsRoute,
   AdminWidgetsRoute: AdminWidgetsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminReportsIdRoute: AdminReportsIdRoute,
   AdminLoginIndexRoute: AdminLoginIndexRoute,
+  AdminReportsIndexRoute: AdminReportsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1366,12 +1589,15 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SearchRoute: SearchRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SuggestRoute: SuggestRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiArcadesDotgeojsonRoute: ApiArcadesDotgeojsonRoute,
   ApiDocsRoute: ApiDocsRoute,
   ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
+  ApiReportsRoute: ApiReportsRoute,
   ApiSuggestRoute: ApiSuggestRoute,
+  ApiSuggestionsRoute: ApiSuggestionsRoute,
   ApiWidgetsRoute: ApiWidgetsRoute,
   ArcadeSlugRoute: ArcadeSlugRoute,
   FeedsChangesDotxmlRoute: FeedsChangesDotxmlRoute,
@@ -1386,6 +1612,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiArcadesFeaturedRoute: ApiArcadesFeaturedRoute,
   ApiGamesSlugRoute: ApiGamesSlugRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
+  ArcadeSlugReportRoute: ArcadeSlugReportRoute,
   ArcadesStateCityRoute: ArcadesStateCityRoute,
   FeedsGamesFileRoute: FeedsGamesFileRoute,
   ApiArcadesIndexRoute: ApiArcadesIndexRoute,
@@ -1399,6 +1626,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminArcadesIndexRoute: ApiAdminArcadesIndexRoute,
   ApiAdminGamesIndexRoute: ApiAdminGamesIndexRoute,
   ApiAdminImportsIndexRoute: ApiAdminImportsIndexRoute,
+  ApiAdminReportsIndexRoute: ApiAdminReportsIndexRoute,
   ApiAdminWidgetsIndexRoute: ApiAdminWidgetsIndexRoute,
   FeedsArcadesStateIndexRoute: FeedsArcadesStateIndexRoute,
   ApiAdminArcadesIdConfirmRoute: ApiAdminArcadesIdConfirmRoute,
@@ -1408,9 +1636,13 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminImportsIdApplyRoute: ApiAdminImportsIdApplyRoute,
   ApiAdminImportsIdPiecesRoute: ApiAdminImportsIdPiecesRoute,
   ApiAdminImportsIdRowsRoute: ApiAdminImportsIdRowsRoute,
+  ApiAdminReportsIdAcceptRoute: ApiAdminReportsIdAcceptRoute,
+  ApiAdminReportsIdDuplicateRoute: ApiAdminReportsIdDuplicateRoute,
+  ApiAdminReportsIdRejectRoute: ApiAdminReportsIdRejectRoute,
   ApiAdminArcadesIdIndexRoute: ApiAdminArcadesIdIndexRoute,
   ApiAdminGamesIdIndexRoute: ApiAdminGamesIdIndexRoute,
   ApiAdminImportsIdIndexRoute: ApiAdminImportsIdIndexRoute,
+  ApiAdminReportsIdIndexRoute: ApiAdminReportsIdIndexRoute,
   ApiArcadesStateStateIndexRoute: ApiArcadesStateStateIndexRoute,
   ApiArcadesStateStateCityCityRoute: ApiArcadesStateStateCityCityRoute,
   ApiAdminArcadesIdRevisionsIndexRoute: ApiAdminArcadesIdRevisionsIndexRoute,
