@@ -78,8 +78,9 @@ export async function closedArcadePath(
     data: { ...NEW_ARCADE, name, status, closedOn },
   })
   expect(res.status(), await res.text()).toBe(201)
+  const { slug: created } = (await res.json()) as { slug: string }
   await api.dispose()
-  return `/arcade/${((await res.json()) as { slug: string }).slug}`
+  return `/arcade/${created}`
 }
 
 /** An arcade made through the admin API (the page must be signed in); `fields` override the defaults. */
