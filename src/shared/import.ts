@@ -1,7 +1,7 @@
 import { adminArcadeFields, closureRules } from './admin-arcade'
 import { GAME_SLUG_PATTERN } from './game-kinds'
 import { setLineupInput } from './lineup'
-import { IMPORT_CHUNK_BYTES, IMPORT_FORMATS, OSM_REF_PATTERN } from './open-data'
+import { EXPORT_COLUMNS, IMPORT_CHUNK_BYTES, IMPORT_FORMATS, OSM_REF_PATTERN, type ExportColumn } from './open-data'
 import { z } from './zod'
 
 /**
@@ -134,3 +134,77 @@ export const importApplyInput = z.strictObject({
   skipRejected: z.boolean().default(false),
   addDuplicates: z.boolean().default(false),
 })
+
+/** Where an import is: its file coming in, its dry run, its checked rows, their writing, written, or failed. */
+export const IMPORT_STATES = ['uploading', 'checking', 'checked', 'applying', 'applied', 'failed'] as const
+
+/** What an applied import wrote, as its `imports` row's summary says. */
+export const importSummarySchema = z.object({
+  created: z.int().min(0),
+  updated: z.int().min(0),
+  unchanged: z.int().min(0),
+  skippedDuplicates: z.int().min(0),
+  skippedRejected: z.int().min(0),
+})
+
+/** An import as the admin API shows it. */
+export const adminImportSchema = z.object({
+  id: z.string(),
+  format: z.enum(IMPORT_FORMATS),
+  fileName: z.string(),
+  /** Bytes received. */
+  size: z.int().min(0),
+  state: z.enum(IMPORT_STATES),
+  /** Rows checked (or applied) so far, of `total` (known once the dry run has read the whole file). */
+  progress: z.object({ rows: z.int().min(0), total: z.int().min(0).nullable() }),
+  counts: z.record(z.enum(IMPORT_OUTCOMES), z.int().min(0)),
+  /** Why the file could not be read, or the apply failed. */
+  problem: z.string().nullable(),
+  /** Once applied: the `imports` row and what was written. */
+  applied: importSummarySchema.extend({ importId: z.int() }).nullable(),
+})
+
+const fileValue = z.union([z.string(), z.number(), z.boolean(), z.null()])
+
+/** A field a row of the dry run changes, from today's value to the file's. */
+const fieldChangeSchema = z.object({ field: z.string(), from: fileValue, to: fileValue })
+
+/** What the dry run says of a row (the screen shows it). */
+export const importRowResultSchema = z.object({
+  row: z.int(),
+  /** How the screen names the row: its OSM element, slug or name. */
+  label: z.string(),
+  outcome: z.enum(IMPORT_OUTCOMES),
+  /** The new arcade's name (a new row or a possible duplicate). */
+  name: z.string().optional(),
+  /** The arcade the row changes, or the one it may duplicate. */
+  arcade: z.object({ id: z.int(), slug: z.string(), name: z.string() }).optional(),
+  /** Why it may be a duplicate: "same name 0.1 mi away", "same phone", "same website". */
+  duplicateReason: z.string().optional(),
+  changes: z.array(fieldChangeSchema).optional(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+})
+
+/** `admin.imports.rows`' answer: a page of the dry run's rows and how many there are. */
+export const importRowPageSchema = z.object({ data: z.array(importRowResultSchema), total: z.int().min(0) })
+
+/** One lineup entry as a file carries it: the sample file's shape (game slug, snake_case). */
+export const fileLineupEntrySchema = z.object({
+  game: z.string(),
+  count: z.int(),
+  price_cents: z.int().nullable(),
+  status: z.string(),
+  status_since: z.string().optional(),
+})
+
+/** One arcade of the export (EXPORT_COLUMNS' keys, in order), its lineup as a list. */
+export const exportRecordSchema = z.object({
+  ...(Object.fromEntries(EXPORT_COLUMNS.filter((c) => c !== 'lineup').map((c) => [c, fileValue])) as Record<
+    Exclude<ExportColumn, 'lineup'>,
+    typeof fileValue
+  >),
+  lineup: z.array(fileLineupEntrySchema),
+})
+
+/** The JSON export: every arcade of the directory, in id order. */
+export const exportFileSchema = z.array(exportRecordSchema)

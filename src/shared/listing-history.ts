@@ -1,7 +1,7 @@
 import { z } from './zod'
 import { adminArcadeId } from './admin-arcade'
 import { CONFIRM_PARTS } from './listing-status'
-import type { RevisionActor, RevisionKind } from './revision-kinds'
+import { REVISION_ACTORS, REVISION_KINDS } from './revision-kinds'
 
 /**
  * A listing's history as the administrator reads it (issue 20): the fields a revision records, their names on the
@@ -74,26 +74,31 @@ export interface RevisionLineupEntry {
 }
 
 /** One change of a revision: a field from → to, or a game of the lineup (`field` is `lineup:{game slug}`). */
-export interface AdminRevisionChange {
-  field: string
+export const adminRevisionChangeSchema = z.object({
+  field: z.string(),
   /** The game's title, for a lineup change (its slug when the catalogue no longer has it). */
-  game?: string
-  from: unknown
-  to: unknown
-}
+  game: z.string().optional(),
+  from: z.unknown(),
+  to: z.unknown(),
+})
+export type AdminRevisionChange = z.infer<typeof adminRevisionChangeSchema>
 
 /** A revision as the admin API answers it (camelCase). */
-export interface AdminRevision {
-  id: number
-  createdAt: string
-  actor: RevisionActor
-  adminUsername: string | null
-  reportId: number | null
-  importId: number | null
-  kind: RevisionKind
-  changes: AdminRevisionChange[]
-  revertsId: number | null
-}
+export const adminRevisionSchema = z.object({
+  id: z.int(),
+  createdAt: z.string(),
+  actor: z.enum(REVISION_ACTORS),
+  adminUsername: z.string().nullable(),
+  reportId: z.int().nullable(),
+  importId: z.int().nullable(),
+  kind: z.enum(REVISION_KINDS),
+  changes: z.array(adminRevisionChangeSchema),
+  revertsId: z.int().nullable(),
+})
+export type AdminRevision = z.infer<typeof adminRevisionSchema>
+
+/** `admin.arcades.revisions`' answer: a page of the history, newest first, and how many revisions there are. */
+export const adminRevisionPageSchema = z.object({ data: z.array(adminRevisionSchema), total: z.int().min(0) })
 
 export const REVISIONS_PAGE_MAX = 100
 export const REVISIONS_PAGE_DEFAULT = 20

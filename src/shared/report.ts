@@ -8,6 +8,7 @@ import {
   REPORT_TOPICS,
   REPORT_LIMITS as MAX,
   type Correction,
+  type DuplicateCandidate,
   type EditableField,
 } from './report-fields'
 
@@ -145,3 +146,21 @@ export const suggestionInput = z.strictObject({
   [HONEYPOT_FIELD]: z.string().max(MAX.honeypot, `must be at most ${MAX.honeypot} characters`).optional(),
 })
 export type SuggestionInput = z.output<typeof suggestionInput>
+
+/** The answer to a report or suggestion taken in (202): nothing public changes until an administrator accepts it. */
+export const reportReceivedSchema = z.object({ received: z.literal(true) })
+
+/** An arcade already in the directory that a suggested new one may be (report-fields' Zod-free type). */
+const duplicateCandidateSchema: z.ZodType<DuplicateCandidate> = z.object({
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state_code: z.string(),
+})
+
+/** The answer to a suggestion: received (202), or arcades it may be (200), nothing stored until `confirmed_new`. */
+export const suggestionAnswerSchema = z.union([
+  reportReceivedSchema,
+  z.object({ received: z.literal(false), possible_duplicates: z.array(duplicateCandidateSchema) }),
+])

@@ -2,6 +2,10 @@ import { z } from 'zod'
 import { adminArcadeSchema } from '../../shared/admin-arcade'
 import { publicArcadeSchema, searchResultSchema } from '../../shared/arcade'
 import { arcadeFeatureCollectionSchema } from '../../shared/geojson'
+import { adminReportListSchema, adminReportSchema } from '../../shared/admin-report'
+import { adminImportSchema, exportFileSchema, importRowPageSchema } from '../../shared/import'
+import { adminRevisionPageSchema } from '../../shared/listing-history'
+import { reportReceivedSchema, suggestionAnswerSchema } from '../../shared/report'
 import { adminGameSchema, adminLineupSchema, arcadeWithLineupSchema, gameWithCountSchema } from '../../shared/lineup'
 import { suggestResultSchema } from '../../shared/suggest'
 import { widgetSchema } from '../../shared/widget'
@@ -31,10 +35,16 @@ export interface RestOperation<Type extends 'query' | 'mutation' = 'query' | 'mu
   response: z.ZodType
   /** What the answer's schema is called in the document (components.schemas). */
   responseName: string
-  /** 201 for a creation; 200 when not given. */
-  status?: 201
+  /** 201 for a creation, 202 for what is received to be looked at later; 200 when not given. */
+  status?: 201 | 202
+  /** A second success that the answer itself tells (POST /api/suggestions: 200 with possible duplicates). */
+  otherSuccess?: { status: 200; description: string; when: (answer: unknown) => boolean }
   /** The answer's media type; JSON when not given. */
-  contentType?: 'application/geo+json'
+  contentType?: 'application/geo+json' | 'text/csv'
+  /** The procedure answers a file ({fileName, contentType, chunks}), sent as a streamed download (an attachment). */
+  download?: true
+  /** The input the path itself gives the procedure (the export's format): the query and body are not read. */
+  input?: Record<string, unknown>
   /** What a 404 means on this path, when it can answer one ("No arcade has this slug"). */
   notFound?: string
   /** What a 409 means on this path, when it can answer one (a change made from a stale copy). */
@@ -171,6 +181,37 @@ export const REST_API = {
       responseName: 'Suggestions',
     },
   },
+  '/api/reports': {
+    POST: {
+      summary: 'Report a problem with an arcade',
+      description:
+        'Its details, a game, a closure, or something else in words, with the form token of GET /arcade/{slug}/report. ' +
+        'Nothing public changes until an administrator accepts it.',
+      procedure: 'public.reports.submit',
+      response: reportReceivedSchema,
+      responseName: 'Received',
+      status: 202,
+      notFound: 'No arcade has this slug',
+    },
+  },
+  '/api/suggestions': {
+    POST: {
+      summary: 'Suggest a new arcade',
+      description:
+        'Not /api/suggest (the search box). Arcades it may already be are answered first (200, nothing stored) ' +
+        'unless confirmed_new is true; once received (202) an administrator reviews it.',
+      procedure: 'public.suggestions.submit',
+      response: suggestionAnswerSchema,
+      responseName: 'SuggestionAnswer',
+      status: 202,
+      otherSuccess: {
+        status: 200,
+        description:
+          'Not stored: arcades of the directory it may be (possible_duplicates); send confirmed_new to add it',
+        when: (answer) => !(answer as { received: boolean }).received,
+      },
+    },
+  },
   '/api/widgets': {
     GET: {
       summary: "A page's affiliate widgets",
@@ -242,6 +283,47 @@ export const REST_API = {
       notFound: 'No arcade has this id',
     },
   },
+  '/api/admin/arcades/{id}/revisions': {
+    GET: {
+      summary: "An arcade's history (admin)",
+      description: 'Newest first: limit revisions (default 20) older than the revision before, and how many in all.',
+      procedure: 'admin.arcades.revisions',
+      response: adminRevisionPageSchema,
+      responseName: 'AdminRevisionPage',
+      notFound: 'No arcade has this id',
+    },
+  },
+  '/api/admin/arcades/{id}/revisions/{revision}/restore': {
+    POST: {
+      summary: "Bring back an arcade's values of a revision",
+      description: 'The values as they were right after the revision, written as a new revision (no body).',
+      procedure: 'admin.arcades.restoreRevision',
+      response: adminArcadeSchema,
+      responseName: 'AdminArcade',
+      notFound: 'No arcade has this id, or it has no such revision',
+    },
+  },
+  '/api/admin/arcades/{id}/restore': {
+    POST: {
+      summary: 'Restore a deleted arcade',
+      description: 'From the Deleted list, with its history (no body).',
+      procedure: 'admin.arcades.undelete',
+      response: adminArcadeSchema,
+      responseName: 'AdminArcade',
+      notFound: 'No arcade has this id',
+      conflict: 'The arcade is not deleted',
+    },
+  },
+  '/api/admin/arcades/{id}/confirm': {
+    POST: {
+      summary: 'Stamp parts of a listing as checked',
+      description: 'parts: listing, hours, lineup; today becomes the day each was checked, and nothing else changes.',
+      procedure: 'admin.arcades.confirm',
+      response: adminArcadeSchema,
+      responseName: 'AdminArcade',
+      notFound: 'No arcade has this id',
+    },
+  },
   '/api/admin/arcades/{id}/lineup': {
     GET: {
       summary: "An arcade's games (admin)",
@@ -257,6 +339,146 @@ export const REST_API = {
       response: adminLineupSchema,
       responseName: 'AdminLineup',
       notFound: 'No arcade has this id',
+    },
+  },
+  '/api/admin/reports': {
+    GET: {
+      summary: "Visitors' reports (admin)",
+      description: 'The review queue by status (pending when not given), oldest first; a page of at most limit.',
+      procedure: 'admin.reports.list',
+      response: adminReportListSchema,
+      responseName: 'AdminReportList',
+    },
+  },
+  '/api/admin/reports/{id}': {
+    GET: {
+      summary: 'One report',
+      description: "What would change, field by field, beside today's values.",
+      procedure: 'admin.reports.get',
+      response: adminReportSchema,
+      responseName: 'AdminReport',
+      notFound: 'No report has this id',
+    },
+  },
+  '/api/admin/reports/{id}/accept': {
+    POST: {
+      summary: 'Accept a report',
+      description:
+        "An edit's chosen fields (all when fields is absent) and corrected values, a closure, a game, or for a new " +
+        "arcade the Add Arcade form's values (arcade); written as one revision.",
+      procedure: 'admin.reports.accept',
+      response: adminReportSchema,
+      responseName: 'AdminReport',
+      notFound: 'No report has this id',
+      conflict: 'The report is already decided',
+    },
+  },
+  '/api/admin/reports/{id}/reject': {
+    POST: {
+      summary: 'Reject a report',
+      procedure: 'admin.reports.reject',
+      response: adminReportSchema,
+      responseName: 'AdminReport',
+      notFound: 'No report has this id',
+      conflict: 'The report is already decided',
+    },
+  },
+  '/api/admin/reports/{id}/duplicate': {
+    POST: {
+      summary: 'Mark a report a duplicate of another',
+      procedure: 'admin.reports.markDuplicate',
+      response: adminReportSchema,
+      responseName: 'AdminReport',
+      notFound: 'No report has one of these ids',
+      conflict: 'The report is already decided',
+    },
+  },
+  '/api/admin/export.csv': {
+    GET: {
+      summary: 'The whole directory as CSV',
+      description: 'Every arcade with its lineup, in id order, streamed as it is read; the import takes it back.',
+      procedure: 'admin.export',
+      input: { format: 'csv' },
+      download: true,
+      response: z.string().describe('CSV: a header of the export columns, then one record an arcade'),
+      responseName: 'ExportCsv',
+      contentType: 'text/csv',
+    },
+  },
+  '/api/admin/export.json': {
+    GET: {
+      summary: 'The whole directory as JSON',
+      description: 'Every arcade with its lineup, in id order, streamed as it is read; the import takes it back.',
+      procedure: 'admin.export',
+      input: { format: 'json' },
+      download: true,
+      response: exportFileSchema,
+      responseName: 'ExportFile',
+    },
+  },
+  '/api/admin/imports': {
+    POST: {
+      summary: 'Begin an import',
+      description:
+        'A file of the export (CSV, JSON) or of OpenStreetMap (Overpass, GeoJSON): all of it, or its first piece ' +
+        'with more: true. Its last piece starts the dry run, which checks every row and changes nothing.',
+      procedure: 'admin.imports.start',
+      response: adminImportSchema,
+      responseName: 'AdminImport',
+      status: 201,
+    },
+  },
+  '/api/admin/imports/{id}': {
+    GET: {
+      summary: 'An import',
+      description: "Its state, the dry run's progress and counts, and once applied what was written.",
+      procedure: 'admin.imports.get',
+      response: adminImportSchema,
+      responseName: 'AdminImport',
+      notFound: 'No import has this id (or it was forgotten)',
+    },
+    DELETE: {
+      summary: 'Forget an import',
+      description: 'It and its file; what an applied import wrote stays.',
+      procedure: 'admin.imports.discard',
+      response: deleted,
+      responseName: 'Deleted',
+      notFound: 'No import has this id (or it was forgotten)',
+      conflict: 'The import is being applied',
+    },
+  },
+  '/api/admin/imports/{id}/pieces': {
+    POST: {
+      summary: "An import file's next piece",
+      description: 'The last (more: false) starts the dry run.',
+      procedure: 'admin.imports.append',
+      response: adminImportSchema,
+      responseName: 'AdminImport',
+      notFound: 'No import has this id (or it was forgotten)',
+      conflict: 'The file is complete: its last piece has arrived',
+    },
+  },
+  '/api/admin/imports/{id}/rows': {
+    GET: {
+      summary: "The dry run's rows",
+      description: 'All, or those of one outcome; a page of at most limit.',
+      procedure: 'admin.imports.rows',
+      response: importRowPageSchema,
+      responseName: 'ImportRowPage',
+      notFound: 'No import has this id (or it was forgotten)',
+    },
+  },
+  '/api/admin/imports/{id}/apply': {
+    POST: {
+      summary: 'Apply a checked import',
+      description:
+        'Writes its rows in one transaction: rejected rows are refused unless skipRejected, possible duplicates ' +
+        'skipped unless addDuplicates.',
+      procedure: 'admin.imports.commit',
+      response: adminImportSchema,
+      responseName: 'AdminImport',
+      notFound: 'No import has this id (or it was forgotten)',
+      conflict: 'The import is not checked, or another is being applied',
     },
   },
   '/api/admin/games': {

@@ -9,6 +9,7 @@ import { appRouter, type AppRouter } from '../trpc/root'
 import type { ErrorBody } from '../../shared/api-error'
 import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
 import { logServerError } from '../log.server'
+import { downloadResponse, type DownloadFile } from './download.server'
 import { jsonObject } from './json-body.server'
 import { REST_API, type RestApiPath, type RestMethod, type RestPath } from './rest-api.server'
 import { hasSessionCookie, isPrivatePath } from './security-headers.server'
@@ -221,12 +222,14 @@ export function restPath(path: RestApiPath) {
     const operation = entry[method]!
     const takesInput = procedureInput(operation.procedure) !== undefined
     handlers[method] = async ({ call, params, url, request }) => {
-      const given = method === 'GET' ? queryObject(url) : await jsonObject(request)
+      const given = operation.input ?? (method === 'GET' ? queryObject(url) : await jsonObject(request))
       const result: unknown = await call(operation.procedure as never, takesInput ? { ...given, ...params } : undefined)
+      if (operation.download) return downloadResponse(result as DownloadFile)
       const body = operation.onlyDocumentedFields ? operation.response.parse(result) : result
-      if (!operation.status && !operation.contentType) return body
+      const status = operation.otherSuccess?.when(result) ? operation.otherSuccess.status : (operation.status ?? 200)
+      if (status === 200 && !operation.contentType) return body
       return new Response(JSON.stringify(body), {
-        status: operation.status ?? 200,
+        status,
         headers: { 'Content-Type': operation.contentType ?? 'application/json' },
       })
     }

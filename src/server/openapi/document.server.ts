@@ -8,7 +8,6 @@ import { widgetSchema } from '../../shared/widget'
 import { SESSION_COOKIE } from '../auth/session.server'
 import { REST_API, type RestMethod, type RestOperation, type RestPath } from '../http/rest-api.server'
 import { procedureInput } from '../http/rest.server'
-import { isPrivatePath } from '../http/security-headers.server'
 
 /**
  * The OpenAPI 3.1 document of the REST API (`GET /api/openapi.json`, rendered for people at /api/docs), made from
@@ -118,6 +117,8 @@ function parameter(name: string, where: 'path' | 'query', schema: JsonSchema, re
   }
 }
 
+const SUCCESS = { 200: 'OK', 201: 'Created', 202: 'Accepted: received, to be reviewed' }
+
 const errorAnswer = (description: string) => ({
   description,
   content: { 'application/json': { schema: ref('Error') } },
@@ -126,13 +127,17 @@ const errorAnswer = (description: string) => ({
 function operation(path: string, method: RestMethod, op: RestOperation): OpenApiOperation {
   const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
   const input = inputSchema(op.procedure)
-  const takesInput = procedureInput(op.procedure) !== undefined
+  // Input the path gives the procedure itself (op.input) is no parameter: the client sends none.
+  const takesInput = procedureInput(op.procedure) !== undefined && !op.input
   const parameters = pathNames.map((name) =>
     parameter(name, 'path', input.properties[name] ?? { type: 'string' }, true),
   )
-  const others = Object.entries(input.properties).filter(([name]) => !pathNames.includes(name))
+  const others = Object.entries(input.properties).filter(
+    ([name]) => !pathNames.includes(name) && !(op.input && name in op.input),
+  )
   const read = method === 'GET'
-  const admin = isPrivatePath(path)
+  // The administrator's paths; the report paths are private too (never cached) but need no session.
+  const admin = path.startsWith('/api/admin/')
   const signedIn = admin && !op.signedOut
   let requestBody: OpenApiOperation['requestBody']
   if (read) parameters.push(...others.map(([name, s]) => parameter(name, 'query', s, input.required.includes(name))))
@@ -142,12 +147,14 @@ function operation(path: string, method: RestMethod, op: RestOperation): OpenApi
     requestBody = { required: true, content: { 'application/json': { schema } } }
   }
   const success = op.status ?? 200
+  const content = { [op.contentType ?? 'application/json']: { schema: ref(op.responseName) } }
   const responses: OpenApiOperation['responses'] = {
     [success]: {
-      description: success === 201 ? 'Created' : 'OK',
-      content: { [op.contentType ?? 'application/json']: { schema: ref(op.responseName) } },
+      description: SUCCESS[success] + (op.download ? ', as a file to download (an attachment)' : ''),
+      content,
     },
   }
+  if (op.otherSuccess) responses[op.otherSuccess.status] = { description: op.otherSuccess.description, content }
   if (read && !admin) responses['304'] = { description: 'Not modified: the answer still has the ETag of If-None-Match' }
   if (takesInput) responses['400'] = errorAnswer('A parameter or field breaks its rule: issues name each and the rule')
   if (signedIn) responses['401'] = errorAnswer('No valid session: sign in first')
@@ -163,7 +170,8 @@ function operation(path: string, method: RestMethod, op: RestOperation): OpenApi
   responses['503'] = errorAnswer('The database is busy or read-only: try again later')
   if (!read) responses['507'] = errorAnswer('The disk is full: nothing was changed')
   return {
-    operationId: op.procedure,
+    // One procedure behind two paths (admin.export) is told apart by the input each path gives it.
+    operationId: [op.procedure, ...Object.values(op.input ?? {})].join('.'),
     summary: op.summary,
     ...(op.description && { description: op.description }),
     tags: [admin ? 'Admin' : 'Public'],

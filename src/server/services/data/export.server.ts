@@ -1,6 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { and, asc, between, eq, gt, isNull } from 'drizzle-orm'
-import { EXPORT_COLUMNS, OSM_CREDIT, osmUrl, type ExportColumn } from '../../../shared/open-data'
+import type { z } from 'zod'
+import type { exportRecordSchema, fileLineupEntrySchema } from '../../../shared/import'
+import { EXPORT_COLUMNS, OSM_CREDIT, osmUrl } from '../../../shared/open-data'
 import type { Db } from '../../db/client.server'
 import { arcadeGames, arcades, games, type ArcadeRow } from '../../db/schema'
 import { csvRecord } from './csv.server'
@@ -16,17 +18,9 @@ import { csvRecord } from './csv.server'
 export type ExportFormat = 'csv' | 'json'
 
 /** One lineup entry as a file carries it: the sample file's shape (game slug, snake_case). */
-export interface FileLineupEntry {
-  game: string
-  count: number
-  price_cents: number | null
-  status: string
-  status_since?: string
-}
+export type FileLineupEntry = z.infer<typeof fileLineupEntrySchema>
 
-export type ExportRecord = Record<Exclude<ExportColumn, 'lineup'>, string | number | boolean | null> & {
-  lineup: FileLineupEntry[]
-}
+export type ExportRecord = z.infer<typeof exportRecordSchema>
 
 const CHUNK = 500
 

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { importSummarySchema } from '../../../shared/import'
 import type { ImportFormat } from '../../../shared/open-data'
 import type { Db } from '../../db/client.server'
 import { arcadeGames, arcades, imports } from '../../db/schema'
@@ -15,13 +17,7 @@ export interface ApplyOptions {
 }
 
 /** What an applied import wrote, as its `imports` row's summary says. */
-export interface ImportSummary {
-  created: number
-  updated: number
-  unchanged: number
-  skippedDuplicates: number
-  skippedRejected: number
-}
+export type ImportSummary = z.infer<typeof importSummarySchema>
 
 /**
  * Writes every accepted row of an import inside the transaction the caller opened on `conn` (issue 21). Each row is

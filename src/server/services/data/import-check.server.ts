@@ -1,7 +1,12 @@
 import { eq, isNull, sql } from 'drizzle-orm'
 import { haversineMiles } from '../../../lib/distance'
 import { storedPhone } from '../../../lib/phone'
-import { importRowInput, type ImportOutcome, type ImportRowData } from '../../../shared/import'
+import type { z } from 'zod'
+import {
+  importRowInput,
+  type importRowResultSchema,
+  type ImportRowData,
+} from '../../../shared/import'
 import type { LineupEntryInput } from '../../../shared/lineup'
 import type { Db } from '../../db/client.server'
 import { arcadeGames, arcades, games, type ArcadeRow } from '../../db/schema'
@@ -69,27 +74,9 @@ const COMPARED = {
 /** Arcades this close (miles) with the same name are possibly the same. */
 export const DUPLICATE_MILES = 0.25
 
-export interface FieldChange {
-  field: string
-  from: string | number | boolean | null
-  to: string | number | boolean | null
-}
-
 /** What the dry run says of a row (the screen shows it). */
-export interface RowResult {
-  row: number
-  /** How the screen names the row: its OSM element, slug or name. */
-  label: string
-  outcome: ImportOutcome
-  /** The new arcade's name (a new row or a possible duplicate). */
-  name?: string
-  /** The arcade the row changes, or the one it may duplicate. */
-  arcade?: { id: number; slug: string; name: string }
-  /** Why it may be a duplicate: "same name 0.1 mi away", "same phone", "same website". */
-  duplicateReason?: string
-  changes?: FieldChange[]
-  issues?: FieldIssue[]
-}
+export type RowResult = z.infer<typeof importRowResultSchema>
+type FieldChange = NonNullable<RowResult['changes']>[number]
 
 /** What applying a row writes. */
 export interface RowWrite {

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
-import { IMPORT_OUTCOMES, type ImportOutcome } from '../../../shared/import'
+import type { z } from 'zod'
+import { IMPORT_OUTCOMES, type adminImportSchema, type IMPORT_STATES, type ImportOutcome } from '../../../shared/import'
 import { IMPORT_FILE_MAX_BYTES, type ImportFormat } from '../../../shared/open-data'
 import { markDataChanged } from '../../cache/data-generation.server'
 import type { Db } from '../../db/client.server'
@@ -15,7 +16,7 @@ import { zipNear } from '../near.server'
 import { ImportChecker, type RowResult } from './import-check.server'
 import { fileRows } from './import-file.server'
 import { ImportFileError } from './osm.server'
-import { ImportConflict, writeImportRows, type ApplyOptions, type ImportSummary } from './import-apply.server'
+import { ImportConflict, writeImportRows, type ApplyOptions } from './import-apply.server'
 
 
 /**
@@ -26,24 +27,10 @@ import { ImportConflict, writeImportRows, type ApplyOptions, type ImportSummary 
  * their files in the system's temporary directory, until applied, discarded or an hour unused.
  */
 
-export type ImportState = 'uploading' | 'checking' | 'checked' | 'applying' | 'applied' | 'failed'
+export type ImportState = (typeof IMPORT_STATES)[number]
 
 /** An import as the admin API shows it. */
-export interface AdminImport {
-  id: string
-  format: ImportFormat
-  fileName: string
-  /** Bytes received. */
-  size: number
-  state: ImportState
-  /** Rows checked (or applied) so far, of `total` (known once the dry run has read the whole file). */
-  progress: { rows: number; total: number | null }
-  counts: Record<ImportOutcome, number>
-  /** Why the file could not be read, or the apply failed. */
-  problem: string | null
-  /** Once applied: the `imports` row and what was written. */
-  applied: (ImportSummary & { importId: number }) | null
-}
+export type AdminImport = z.infer<typeof adminImportSchema>
 
 interface Job extends AdminImport {
   file: string

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { queryObject, restHandlers } from '../../../../../server/http/rest.server'
+import { restPath } from '../../../../../server/http/rest.server'
 
-/** A page of the dry run's rows: `?outcome&offset&limit` (admin.imports.rows). */
 export const Route = createFileRoute('/api/admin/imports/$id/rows')({
-  server: {
-    handlers: restHandlers({
-      GET: ({ call, params, url }) => call('admin.imports.rows', { ...queryObject(url), id: params.id }),
-    }),
-  },
+  server: { handlers: restPath('/api/admin/imports/{id}/rows') },
 })

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { restHandlers } from '../../../../../server/http/rest.server'
+import { restPath } from '../../../../../server/http/rest.server'
 
-/** One report: what would change, field by field, beside today's values. */
 export const Route = createFileRoute('/api/admin/reports/$id/')({
-  server: {
-    handlers: restHandlers({
-      GET: ({ call, params }) => call('admin.reports.get', { id: params.id }),
-    }),
-  },
+  server: { handlers: restPath('/api/admin/reports/{id}') },
 })
