@@ -11,7 +11,8 @@ import { closedArcadePath, openPage } from './support/pages'
 test('a temporarily closed arcade is marked on its card and never “Open now”', async ({ page }) => {
   const path = await closedArcadePath(page, 'temporarily_closed')
   const name = await arcadeName(page, path)
-  await openPage(page, `/search?q=${encodeURIComponent(name)}`)
+  // Its city's search: the other Boise arcades' cards work out their open-now lines beside it.
+  await openPage(page, '/search?q=Boise')
   const card = page.getByTestId('arcade-card').filter({ hasText: name })
   await expect(card.getByTestId('closed-badge')).toHaveText('Temporarily closed')
   // The other cards' open-now lines fill in once the browser has loaded the week reader: by then this card would

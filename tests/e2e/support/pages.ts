@@ -50,10 +50,13 @@ export async function pagePath(page: Page, path: string): Promise<string> {
   return closed ? closedArcadePath(page, closed) : path
 }
 
-/** The closed arcades the browser tests visit: in Boise, among the sample directory's arcades. */
+/**
+ * The closed arcades the browser tests visit: in Boise, among the sample directory's arcades. Their names are none
+ * of the sample's (its generator names arcades "Last Credit Arcade" and the like), so their slugs are theirs.
+ */
 const CLOSED_ARCADES = {
-  temporarily_closed: { name: 'Intermission Arcade', closedOn: '2026-11-01' },
-  permanently_closed: { name: 'Last Credit Arcade', closedOn: '2026-10-15' },
+  temporarily_closed: { name: 'Spec Intermission Arcade', closedOn: '2026-11-01' },
+  permanently_closed: { name: 'Spec Last Credit Arcade', closedOn: '2026-10-15' },
 }
 
 /**
