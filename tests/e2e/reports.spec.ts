@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createArcadeViaApi, deleteArcadeViaApi, openPage, signInViaApi } from './support/pages'
+import { createArcadeViaApi, deleteArcadeViaApi, openPage, readForm, signInViaApi } from './support/pages'
 
 /**
  * Visitors report what changed at an arcade, with and without JavaScript, and the administrator decides from the
- * review queue (issue 20). Forms are sent a moment after they are shown (REPORT_MIN_FILL_SECONDS is 1 here).
+ * review queue (issue 20). Forms are sent a moment after they are shown (`readForm`).
  */
-
-/** A person reads the form before sending it: the server refuses a form sent within the minimum fill time. */
-const read = (page: Page) => page.waitForTimeout(1_100)
 
 async function reportClosed(page: Page, slug: string) {
   await page.goto(`/arcade/${slug}`)
@@ -16,7 +13,7 @@ async function reportClosed(page: Page, slug: string) {
   await page.getByLabel('It has closed for good').check()
   await page.getByLabel('When did it close? (optional)').fill('2026-11-01')
   await page.getByLabel('Anything else we should know?').fill('The windows are papered over.')
-  await read(page)
+  await readForm(page)
   await page.getByRole('button', { name: 'Send suggestion' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you — we have your suggestion' })).toBeVisible()
   await expect(page.getByText('Nothing on the site changes until it is accepted')).toBeVisible()
@@ -96,7 +93,7 @@ test('text a visitor sends is shown as text in the review queue, never run', asy
     await openPage(visitor, `/arcade/${created.slug}/report`)
     await visitor.getByLabel('Something else').check()
     await visitor.getByLabel('Anything else we should know?').fill(message)
-    await read(visitor)
+    await readForm(visitor)
     await visitor.getByRole('button', { name: 'Send suggestion' }).click()
     await expect(visitor.getByRole('heading', { name: 'Thank you — we have your suggestion' })).toBeVisible()
 

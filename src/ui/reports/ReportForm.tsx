@@ -1,7 +1,6 @@
 import { reportFormPath, REPORT_LIMITS, REPORT_TOPIC_LABELS, REPORT_TOPICS } from '../../shared/report-fields'
 import type { PublicOutputs } from '../../lib/trpc'
-import { Button } from '../Button'
-import { formState, FormNotice, Honeypot, RadioGroup, TextArea, TextField } from './form-fields'
+import { formState, FormNotice, RadioGroup, TextArea, TextField, ReplyFields, SendButton } from './form-fields'
 import { ReportDetailsFields } from './ReportDetailsFields'
 import { ReportGameFields } from './ReportGameFields'
 import type { SubmitState } from './use-report-submit'
@@ -55,19 +54,8 @@ export function ReportForm({
         state={state}
         maxLength={REPORT_LIMITS.message}
       />
-      <TextField
-        name="contact_email"
-        type="email"
-        label="Your e-mail address (optional)"
-        hint="Only if you would like a reply. It is never shown on the site."
-        state={state}
-        autoComplete="email"
-        maxLength={REPORT_LIMITS.email}
-      />
-      <Honeypot />
-      <Button type="submit" disabled={submit.pending}>
-        {submit.pending ? 'Sending...' : 'Send suggestion'}
-      </Button>
+      <ReplyFields state={state} />
+      <SendButton pending={submit.pending}>Send suggestion</SendButton>
     </form>
   )
 }

@@ -2,9 +2,8 @@ import { ALL_TYPES } from '../../shared/arcade-types'
 import { REPORT_LIMITS, SUGGEST_PATH } from '../../shared/report-fields'
 import { US_STATES } from '../../shared/us-states'
 import type { PublicOutputs } from '../../lib/trpc'
-import { Button } from '../Button'
 import { DuplicateList } from './DuplicateList'
-import { formState, FormNotice, Honeypot, TextArea, TextField } from './form-fields'
+import { formState, FormNotice, TextArea, TextField, ReplyFields, SendButton } from './form-fields'
 import type { SubmitState } from './use-report-submit'
 
 /**
@@ -60,24 +59,13 @@ export function SuggestForm({
         state={state}
         maxLength={REPORT_LIMITS.message}
       />
-      <TextField
-        name="contact_email"
-        type="email"
-        label="Your e-mail address (optional)"
-        hint="Only if you would like a reply. It is never shown on the site."
-        state={state}
-        autoComplete="email"
-        maxLength={REPORT_LIMITS.email}
-      />
-      <Honeypot />
+      <ReplyFields state={state} />
       {duplicates.length > 0 ? (
-        <Button type="submit" name="confirmed_new" value="1" disabled={submit.pending}>
-          {submit.pending ? 'Sending...' : 'None of these — send my suggestion'}
-        </Button>
+        <SendButton pending={submit.pending} name="confirmed_new" value="1">
+          None of these — send my suggestion
+        </SendButton>
       ) : (
-        <Button type="submit" disabled={submit.pending}>
-          {submit.pending ? 'Sending...' : 'Send suggestion'}
-        </Button>
+        <SendButton pending={submit.pending}>Send suggestion</SendButton>
       )}
     </form>
   )

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
-import { HONEYPOT_FIELD, type FieldIssue } from '../../shared/report-fields'
+import { HONEYPOT_FIELD, REPORT_LIMITS, type FieldIssue } from '../../shared/report-fields'
+import { Button } from '../Button'
 
 /**
  * The report and suggestion forms' fields (issue 20): plain inputs with a label, a hint and the field's message
@@ -51,9 +52,13 @@ function FieldFrame({ name, label, hint, state, children }: Omit<FieldProps, 'fa
   )
 }
 
-function describedBy(name: string, hint: boolean, state: FormState) {
+/** What every control of a field carries: its id and name, the value to show, and the texts that describe it. */
+function controlProps(name: string, hint: boolean, state: FormState, fallback: FieldProps['fallback']) {
   const ids = [hint && `${idOf(name)}-hint`, state.error(name) && `${idOf(name)}-error`].filter(Boolean)
   return {
+    id: idOf(name),
+    name,
+    defaultValue: state.value(name, fallback),
     'aria-describedby': ids.length ? ids.join(' ') : undefined,
     'aria-invalid': state.error(name) ? true : undefined,
   }
@@ -69,14 +74,7 @@ export function TextField({
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   return (
     <FieldFrame name={name} label={label} hint={hint} state={state}>
-      <input
-        className="form-input"
-        id={idOf(name)}
-        name={name}
-        defaultValue={state.value(name, fallback)}
-        {...describedBy(name, !!hint, state)}
-        {...input}
-      />
+      <input className="form-input" {...controlProps(name, !!hint, state, fallback)} {...input} />
     </FieldFrame>
   )
 }
@@ -93,19 +91,55 @@ export function TextArea({
     <FieldFrame name={name} label={label} hint={hint} state={state}>
       <textarea
         className="form-input form-textarea"
-        id={idOf(name)}
-        name={name}
-        defaultValue={state.value(name, fallback)}
         rows={4}
-        {...describedBy(name, !!hint, state)}
+        {...controlProps(name, !!hint, state, fallback)}
         {...input}
       />
     </FieldFrame>
   )
 }
 
-/** A field people never see or reach and scripts fill in: a report sent with it is dropped (as if it had worked). */
-export function Honeypot() {
+/**
+ * What ends every visitor form: the reply address, and a field people never see or reach and scripts fill in (a
+ * form sent with it is dropped, as if it had worked).
+ */
+export function ReplyFields({ state }: { state: FormState }) {
+  return (
+    <>
+      <TextField
+        name="contact_email"
+        type="email"
+        label="Your e-mail address (optional)"
+        hint="Only if you would like a reply. It is never shown on the site."
+        state={state}
+        autoComplete="email"
+        maxLength={REPORT_LIMITS.email}
+      />
+      <Honeypot />
+    </>
+  )
+}
+
+/** A visitor form's send button, which says so while the form is on its way. */
+export function SendButton({
+  pending,
+  name,
+  value,
+  children,
+}: {
+  pending: boolean
+  name?: string
+  value?: string
+  children: ReactNode
+}) {
+  return (
+    <Button type="submit" name={name} value={value} disabled={pending}>
+      {pending ? 'Sending...' : children}
+    </Button>
+  )
+}
+
+function Honeypot() {
   return (
     <div className="form-trap" aria-hidden="true">
       <label htmlFor="field-trap">Leave this field empty</label>

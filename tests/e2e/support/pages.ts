@@ -1,5 +1,5 @@
 import { expect, request, type Page } from '@playwright/test'
-import { E2E_ADMIN, E2E_BASE_URL } from '../../../playwright.config'
+import { E2E_ADMIN, E2E_BASE_URL, E2E_FORM_FILL_SECONDS } from '../../../playwright.config'
 import { publicPageTypes } from '../../support/page-types'
 
 /** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
@@ -145,8 +145,7 @@ async function formToken(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text()
   const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1]
   expect(token, `a form token on ${path}`).toBeTruthy()
-  // The server takes a form only once it has been shown for REPORT_MIN_FILL_SECONDS (1 in these tests).
-  await page.waitForTimeout(1_100)
+  await readForm(page)
   return token!
 }
 
@@ -170,11 +169,14 @@ export async function sendSuggestionViaApi(page: Page, body: Record<string, unkn
   expect(res.status(), await res.text()).toBe(202)
 }
 
+/** A person reads a visitor form before sending it: the server refuses one sent within the minimum fill time. */
+export const readForm = (page: Page) => page.waitForTimeout(E2E_FORM_FILL_SECONDS * 1000 + 100)
+
 /** The report form of the arcade `slug`, sent as "Something else" without words: its field error shows in place. */
 export async function showReportFormError(page: Page, slug: string) {
   await openPage(page, `/arcade/${slug}/report`)
   await page.getByLabel('Something else').check()
-  await page.waitForTimeout(1_100)
+  await readForm(page)
   await page.getByRole('button', { name: 'Send suggestion' }).click()
   await expect(page.getByText('Say in words what is wrong')).toBeVisible()
 }
