@@ -7,7 +7,8 @@ import { signInCookie, startServer, type RunningServer } from '../support/server
  * open now, game), suggestions, the state and city pages and their counts, the home page's count and featured
  * arcades, the sitemaps, the map, the game pages and `games.arcade_count`, their neighbours' nearby blocks and the
  * "Is it one of these?" list; a deleted one leaves the feeds too and its page answers 404, a closed one keeps its
- * page (200, banner, noindex) and its closure is news in the feeds. Each probe is first seen listed in every one of
+ * page (200, banner, noindex) and its closure is news in the feeds. The administrator's export (not public) keeps
+ * the closed one, with its status, and leaves the deleted one out. Each probe is first seen listed in every one of
  * those places, so every absence checked here is one that a broken filter would turn into a presence.
  *
  * The probes are added to Pocatello, Idaho, which the sample directory gives one arcade: Static Cabinet Pinball
@@ -164,6 +165,14 @@ function plus(c: Awaited<ReturnType<typeof counts>>, by: number) {
 const every = (places: Record<string, boolean>, value: boolean) =>
   Object.fromEntries(Object.keys(places).map((k) => [k, value]))
 
+/** The administrator's export (not public: a backup of every arcade that is not deleted, decision 0044), by slug. */
+async function exported(): Promise<Map<string, { status: string }>> {
+  const res = await fetch(`${server.url}/api/admin/export.json`, { headers: { cookie } })
+  expect(res.status).toBe(200)
+  const records = (await res.json()) as { slug: string; status: string }[]
+  return new Map(records.map((r) => [r.slug, r]))
+}
+
 /** The feeds that can tell of an arcade in Pocatello with Medieval Madness. */
 const FEEDS = [
   '/feeds/changes.xml',
@@ -190,6 +199,7 @@ describe('a deleted arcade', () => {
     const listed = await placesShowing(probe)
     expect(listed).toEqual(every(listed, true))
     expect(await counts()).toEqual(plus(before, 1))
+    expect((await exported()).get(probe.slug)).toMatchObject({ status: 'open' })
     for (const titles of await feedTitles()) expect(titles.some((t) => t.includes('Quillwort Probe Arcade'))).toBe(true)
   })
 
@@ -203,6 +213,7 @@ describe('a deleted arcade', () => {
       expect(titles.filter((t) => t.includes('Quillwort Probe Arcade'))).toEqual([])
     expect((await get(`/arcade/${probe.slug}`)).status).toBe(404)
     expect((await get(`/api/arcades/slug/${probe.slug}`)).status).toBe(404)
+    expect((await exported()).has(probe.slug)).toBe(false)
   })
 })
 
@@ -236,6 +247,7 @@ describe('a permanently closed arcade', () => {
     expect(page.body).toContain(`${name} closed for good on Nov 2, 2026.`)
     expect(page.body).toContain('<meta name="robots" content="noindex, follow"/>')
     expect((await get(`/api/arcades/slug/${probe.slug}`)).status).toBe(200)
+    expect((await exported()).get(probe.slug)).toMatchObject({ status: 'permanently_closed' })
     // Its closure is news where its place is followed.
     const [national, state, city] = await feedTitles()
     for (const titles of [national!, state!, city!]) expect(titles).toContain(`Closed: ${name}, Pocatello, ID`)
