@@ -1,12 +1,16 @@
 import Database from 'better-sqlite3'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Route as AdminArcadeConfirmRoute } from '../../src/routes/api/admin/arcades/$id/confirm'
+import { Route as AdminArcadeRoute } from '../../src/routes/api/admin/arcades/$id/index'
+import { Route as AdminArcadeLineupRoute } from '../../src/routes/api/admin/arcades/$id/lineup'
+import { Route as AdminArcadeRevisionRestoreRoute } from '../../src/routes/api/admin/arcades/$id/revisions/$revision/restore'
 import { Route as AdminArcadesRoute } from '../../src/routes/api/admin/arcades/index'
 import { Route as ArcadesRoute } from '../../src/routes/api/arcades/index'
 import { onDataChange, type DataChange } from '../../src/server/cache/data-generation.server'
-import { arcades } from '../../src/server/db/schema'
+import { arcadeGames, arcades, revisions } from '../../src/server/db/schema'
 import { handleTrpcRequest } from '../../src/server/http/trpc.server'
-import { setUpAdminTestDb, signIn } from '../support/admin-caller'
+import { call, setUpAdminTestDb, signIn } from '../support/admin-caller'
 import { restRouteHandler } from '../support/rest-route'
 
 // How long a request waits for another process's lock before answering 503 (5 s by default). Long enough for the
@@ -158,5 +162,89 @@ describe('while another process holds the write lock', () => {
     const next = await adminList(session.cookie)
     expect(next.status).toBe(200)
     expect(next.headers.get('set-cookie')).toMatch(/aa_session=/)
+  })
+})
+
+describe('a listing change refused because another process holds the lock (issue 20)', () => {
+  it('leaves no revision and no change: not in the row, its lineup, the caches or the search, nor after the release', async () => {
+    const slug = 'neon-nights'
+    const { caller } = call(cookie)
+    const { data } = await caller.admin.arcades.list({ query: 'neon nights' })
+    const {
+      id,
+      slug: _slug,
+      updatedAt: _u,
+      checkedAt: _c,
+      hoursCheckedAt: _h,
+      lineupCheckedAt: _l,
+      deletedAt: _d,
+      ...fields
+    } = data.find((a) => a.slug === slug)!
+    // One change that went through, so there is a revision to restore.
+    await caller.admin.arcades.update({ id, ...fields, description: 'Saved before the lock.' })
+    const revision = (await caller.admin.arcades.revisions({ id })).data[0]!.id
+
+    const db = test.db()
+    const state = () => ({
+      row: db.select().from(arcades).where(eq(arcades.id, id)).get(),
+      lineup: db.select().from(arcadeGames).where(eq(arcadeGames.arcadeId, id)).all(),
+      revisions: db.select().from(revisions).all(),
+    })
+    const search = async () => {
+      const res = await restRouteHandler(
+        ArcadesRoute,
+        'GET',
+      )({ request: new Request('http://localhost/api/arcades?query=neon+nights'), params: {} })
+      return ((await res.json()) as { arcades: { slug: string; name: string }[] }).arcades
+    }
+    const before = state()
+    const searchBefore = await search()
+    expect(searchBefore.map((a) => a.slug)).toContain(slug)
+    const changes: DataChange[] = []
+    const stopListening = onDataChange((change) => changes.push(change))
+
+    release = holdWriteLock()
+    const params = { id: String(id) }
+    const path = `/api/admin/arcades/${id}`
+    const refused = [
+      await restRouteHandler(
+        AdminArcadeRoute,
+        'PUT',
+      )({ request: request('PUT', path, { ...fields, name: 'Renamed Under Lock' }), params }),
+      await restRouteHandler(
+        AdminArcadeLineupRoute,
+        'PUT',
+      )({
+        request: request('PUT', `${path}/lineup`, { entries: [{ game: 'pac-man', count: 1 }], confirm: true }),
+        params,
+      }),
+      await restRouteHandler(
+        AdminArcadeConfirmRoute,
+        'POST',
+      )({
+        request: request('POST', `${path}/confirm`, { parts: ['listing'] }),
+        params,
+      }),
+      await restRouteHandler(
+        AdminArcadeRevisionRestoreRoute,
+        'POST',
+      )({
+        request: request('POST', `${path}/revisions/${revision}/restore`),
+        params: { ...params, revision: String(revision) },
+      }),
+      await restRouteHandler(AdminArcadeRoute, 'DELETE')({ request: request('DELETE', path), params }),
+    ]
+    expect(refused.map((r) => r.status)).toEqual([503, 503, 503, 503, 503])
+    expect(state()).toEqual(before)
+    expect(await search()).toEqual(searchBefore)
+
+    // Nothing was left waiting to be written once the lock goes.
+    release()
+    release = undefined
+    await pause(100)
+    stopListening()
+    expect(state()).toEqual(before)
+    expect(changes).toEqual([])
+    expect(await search()).toEqual(searchBefore)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { arcades, revisions } from '../../src/server/db/schema'
+import { arcades, revisionGames, revisions } from '../../src/server/db/schema'
 import { call, expectCode, signIn, setUpAdminTestDb } from '../support/admin-caller'
 import { anonymousCaller } from '../support/test-db'
 
@@ -123,5 +123,57 @@ describe('revisions', () => {
   it('refuses to change or remove a revision', () => {
     expect(() => db().run(sql`UPDATE ${revisions} SET kind = 'create'`)).toThrow()
     expect(() => db().run(sql`DELETE FROM ${revisions}`)).toThrow()
+  })
+
+  it('a game merge writes no revision, and a restore that would undo a change of the merged game is refused', async () => {
+    const caller = await admin()
+    const id = row('tilt-town').id
+    const { fields } = await current(caller, 'tilt-town')
+    const duplicate = await caller.admin.games.create({
+      title: 'Pac Man Twin Entry',
+      manufacturer: 'Namco',
+      year: 1980,
+      kind: 'video',
+      aliases: [],
+    })
+    const pacMan = (await caller.admin.games.list({ query: 'pac-man' })).data.find((g) => g.slug === 'pac-man')!
+    await caller.admin.arcades.update({ id, ...fields, description: 'Before its games.' })
+    await caller.admin.arcades.setLineup({ id, entries: [{ game: duplicate.slug, count: 2 }], confirm: false })
+    await caller.admin.arcades.update({ id, ...fields, description: 'After its games.' })
+    const [described, lineup, beforeGames] = (await caller.admin.arcades.revisions({ id })).data
+    expect([described!.kind, lineup!.kind, beforeGames!.kind]).toEqual(['update', 'lineup', 'update'])
+    const allRevisions = () => db().select().from(revisions).all()
+    const games = async () =>
+      (await caller.admin.arcades.lineup({ id })).entries.map((e) => ({ game: e.game.slug, count: e.count }))
+    const historyBefore = allRevisions()
+    const stampsBefore = row('tilt-town')
+
+    await caller.admin.games.merge({ id: duplicate.id, intoId: pacMan.id })
+
+    // A catalogue correction, not a change of the arcade (decision 0040, addendum): no revision, no stamp, no feed
+    // entry; the arrival the feeds told of now names the kept game.
+    expect(allRevisions()).toEqual(historyBefore)
+    expect(row('tilt-town')).toMatchObject({
+      checkedAt: stampsBefore.checkedAt,
+      lineupCheckedAt: stampsBefore.lineupCheckedAt,
+    })
+    expect(await games()).toEqual([{ game: 'pac-man', count: 2 }])
+    expect(db().select().from(revisionGames).where(eq(revisionGames.revisionId, lineup!.id)).all()).toEqual([
+      { gameId: pacMan.id, revisionId: lineup!.id, change: 'arrived' },
+    ])
+
+    // A version whose way back does not pass the merged game's entries comes back in today's catalogue's terms.
+    const restored = await caller.admin.arcades.restoreRevision({ id, revision: lineup!.id })
+    expect(restored.description).toBe('Before its games.')
+    expect(await games()).toEqual([{ game: 'pac-man', count: 2 }])
+    // One from before the games arrived would have to take away an entry the catalogue no longer has: refused,
+    // naming the lineup, rather than restored with the kept game still in it.
+    const revisionsNow = allRevisions().length
+    await expect(caller.admin.arcades.restoreRevision({ id, revision: beforeGames!.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(`#${duplicate.id}`),
+    })
+    expect(allRevisions()).toHaveLength(revisionsNow)
+    expect(await games()).toEqual([{ game: 'pac-man', count: 2 }])
   })
 })

@@ -98,7 +98,8 @@ export function arcadeRevisions(
 /**
  * Brings back the arcade's values (fields and lineup) as they were right after `revisionId`, as a new `revert`
  * revision. The old values pass today's rules (a ZodError naming the fields otherwise, nothing written); a game the
- * catalogue no longer has is an issue on `lineup`. Undefined for an unknown or deleted arcade; RevisionNotFound for
+ * catalogue no longer has (merged into another), in the version or in a change undone on the way back to it, is an
+ * issue on `lineup`. Undefined for an unknown or deleted arcade; RevisionNotFound for
  * a revision of another arcade.
  */
 export function restoreRevision(db: Db, actor: ListingActor, id: number, revisionId: number): AdminArcade | undefined {
@@ -143,7 +144,11 @@ export function restoreRevision(db: Db, actor: ListingActor, id: number, revisio
       closedOn: f.closed_on,
     })
     if (!parsed.success) throw parsed.error
-    const gameIds = [...version.lineup.keys()]
+    // A game merge writes no revision (decision 0040): a later revision naming the merged game cannot be undone in
+    // today's catalogue's terms, so the version is refused rather than brought back with the kept game left in it.
+    const gameIds = [
+      ...new Set([...version.lineup.keys(), ...later.flatMap((c) => Object.keys(c.lineup ?? {}).map(Number))]),
+    ]
     const known = new Set(
       gameIds.length
         ? tx

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { and, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
-import { arcades, type ArcadeRow } from '../../db/schema'
+import { arcades, LISTED, type ArcadeRow } from '../../db/schema'
 import { DEFAULT_RADIUS } from '../../../shared/constants'
 import type { SuggestionInput } from '../../../shared/report'
 import type { DuplicateCandidate } from '../../../shared/report-fields'
@@ -75,11 +75,16 @@ export function duplicateCandidates(db: Db, s: SuggestionInput): DuplicateCandid
         .select()
         .from(arcades)
         .where(
-          sql`(${s.phone !== undefined ? sql`${PHONE_DIGITS} = ${s.phone.slice(-10)}` : sql`0`} OR ${
-            host !== undefined
-              ? sql`instr(lower(${arcades.website}), ${`//${host}`}) > 0 OR instr(lower(${arcades.website}), ${`//www.${host}`}) > 0`
-              : sql`0`
-          })`,
+          and(
+            // Like the name's matches (the search index holds listed arcades only): a deleted or closed-for-good
+            // arcade is not offered as the one the visitor means.
+            LISTED,
+            sql`(${s.phone !== undefined ? sql`${PHONE_DIGITS} = ${s.phone.slice(-10)}` : sql`0`} OR ${
+              host !== undefined
+                ? sql`instr(lower(${arcades.website}), ${`//${host}`}) > 0 OR instr(lower(${arcades.website}), ${`//www.${host}`}) > 0`
+                : sql`0`
+            })`,
+          ),
         )
         .limit(DUPLICATES_SHOWN)
         .all(),
