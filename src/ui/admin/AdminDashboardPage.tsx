@@ -149,6 +149,9 @@ export function AdminDashboardPage({
           <ButtonLink to="/admin/import" variant="light">
             Import
           </ButtonLink>
+          <ButtonLink to="/admin/deleted" variant="light">
+            Deleted
+          </ButtonLink>
           <ExportButtons />
           <ReportsLink />
           <Button
@@ -205,6 +208,10 @@ export function AdminDashboardPage({
         saving={update.isPending || create.isPending}
         onClose={() => setFormMode(null)}
         onSubmit={(v) => void save(v)}
+        onChanged={(arcade) => {
+          setEditing(arcade)
+          void refresh()
+        }}
       />
 
       <DeleteArcadeDialog
