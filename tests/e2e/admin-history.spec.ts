@@ -133,7 +133,7 @@ test('the form closes an arcade for a while, by the server’s rules for the day
   const created = await createArcadeViaApi(page, name)
   try {
     const edit = await openEdit(page, name)
-    const status = edit.getByRole('combobox', { name: 'Status' })
+    const status = edit.getByRole('combobox', { name: 'Open or closed' })
     await expect(status).toHaveValue('Open')
     await expect(edit.getByLabel('Closed on')).toHaveCount(0)
     await status.click()
@@ -153,7 +153,7 @@ test('the form closes an arcade for a while, by the server’s rules for the day
       `${name} is temporarily closed since Nov 1, 2026.`,
     )
     const reopened = await openEdit(page, name)
-    await expect(reopened.getByRole('combobox', { name: 'Status' })).toHaveValue('Temporarily closed')
+    await expect(reopened.getByRole('combobox', { name: 'Open or closed' })).toHaveValue('Temporarily closed')
     await expect(reopened.getByLabel('Closed on')).toHaveValue('2026-11-01')
   } finally {
     await deleteArcadeViaApi(page, created.id)

@@ -144,8 +144,9 @@ export function ArcadeFormModal(props: {
       <Stack gap="sm">
         <div style={{ marginTop: -8, color: 'var(--mantine-color-dimmed)', fontSize: 14 }}>{subtitle}</div>
         <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} />
-        <ArcadeStatusFields form={form} />
-        {mode === 'edit' && arcade && onChanged && <ListingChecks arcade={arcade} onConfirmed={onChanged} />}
+        <ArcadeStatusFields form={form}>
+          {mode === 'edit' && arcade && onChanged && <ListingChecks arcade={arcade} onConfirmed={onChanged} />}
+        </ArcadeStatusFields>
         <FieldRow cols={2}>
           <TagsInput
             label="Type"

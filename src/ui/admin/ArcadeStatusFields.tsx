@@ -1,5 +1,6 @@
 import { Fieldset, Select, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
+import type { ReactNode } from 'react'
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '../../shared/listing-status'
 import type { ArcadeFormValues } from './ArcadeFormModal'
 import { FieldRow } from './FieldRow'
@@ -12,15 +13,21 @@ const isListingStatus = (value: string | null): value is ListingStatus =>
 /**
  * The arcade form's Status section (issue 20): open, temporarily or permanently closed, and the day it closed. The
  * rules are the server's (closureRules in src/shared/admin-arcade.ts), checked by the form's schema; reopening
- * clears the day, which an open arcade must not have.
+ * clears the day, which an open arcade must not have. `children`: what else the section shows (when it was checked).
  */
-export function ArcadeStatusFields({ form }: { form: UseFormReturnType<ArcadeFormValues> }) {
+export function ArcadeStatusFields({
+  form,
+  children,
+}: {
+  form: UseFormReturnType<ArcadeFormValues>
+  children?: ReactNode
+}) {
   const status = form.values.status
   return (
     <Fieldset legend="Status" variant="filled" data-testid="arcade-status">
       <FieldRow cols={2}>
         <Select
-          label="Status"
+          label="Open or closed"
           data={STATUS_OPTIONS}
           allowDeselect={false}
           {...form.getInputProps('status')}
@@ -44,6 +51,7 @@ export function ArcadeStatusFields({ form }: { form: UseFormReturnType<ArcadeFor
           />
         )}
       </FieldRow>
+      {children}
     </Fieldset>
   )
 }

@@ -2,7 +2,10 @@ import { Button, Table } from '@mantine/core'
 import type { AdminArcade } from '../../shared/admin-arcade'
 import { formatMoment } from './format'
 
-/** The Deleted screen's arcades: name, place, when each was deleted, and Restore. */
+/**
+ * The Deleted screen's arcades: name, city and state, when each was deleted, and Restore. Four columns that wrap, so
+ * Restore stays in view on a phone.
+ */
 export function DeletedArcadesTable({
   arcades,
   restoringId,
@@ -15,12 +18,11 @@ export function DeletedArcadesTable({
 }) {
   return (
     <div className="admin-table-scroll" role="region" aria-label="Deleted arcades" tabIndex={0}>
-      <Table striped highlightOnHover verticalSpacing={6} className="admin-table">
+      <Table striped highlightOnHover verticalSpacing={6} className="admin-table admin-table-narrow">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>City</Table.Th>
-            <Table.Th>State</Table.Th>
+            <Table.Th>City, state</Table.Th>
             <Table.Th>Deleted</Table.Th>
             <Table.Th>Restore</Table.Th>
           </Table.Tr>
@@ -29,8 +31,7 @@ export function DeletedArcadesTable({
           {arcades.map((a) => (
             <Table.Tr key={a.id} data-testid="deleted-arcade-row">
               <Table.Td className="admin-table-name">{a.name}</Table.Td>
-              <Table.Td>{a.city}</Table.Td>
-              <Table.Td>{a.state}</Table.Td>
+              <Table.Td>{`${a.city}, ${a.state}`}</Table.Td>
               <Table.Td>{a.deletedAt && formatMoment(Date.parse(a.deletedAt))}</Table.Td>
               <Table.Td>
                 <Button

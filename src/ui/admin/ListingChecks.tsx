@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTRPC } from '../../lib/trpc'
 import type { AdminArcade } from '../../shared/admin-arcade'
@@ -40,31 +40,29 @@ export function ListingChecks({ arcade, onConfirmed }: { arcade: AdminArcade; on
   }
 
   return (
-    <Fieldset legend="Checked" variant="filled">
-      <Stack gap="xs">
-        <Text size="sm" data-testid="listing-checked">
-          {checkedOn(arcade.checkedAt, 'Not checked since it was added', 'Last checked')}
-        </Text>
-        <Text size="sm" data-testid="hours-checked">
-          {checkedOn(arcade.hoursCheckedAt, 'Hours not checked since they were added', 'Hours checked')}
-        </Text>
-        <Group gap="xs">
-          {BUTTONS.map(({ part, label, done }) => (
-            <Button
-              key={part}
-              variant="light"
-              size="xs"
-              disabled={confirm.isPending}
-              onClick={() => void run(part, done)}
-            >
-              {label}
-            </Button>
-          ))}
-        </Group>
-        <Text size="xs" c="dimmed">
-          Confirming stamps today as checked and changes nothing else; it does not save the form.
-        </Text>
-      </Stack>
-    </Fieldset>
+    <Stack gap="xs" mt="md">
+      <Text size="sm" data-testid="listing-checked">
+        {checkedOn(arcade.checkedAt, 'Not checked since it was added', 'Last checked')}
+      </Text>
+      <Text size="sm" data-testid="hours-checked">
+        {checkedOn(arcade.hoursCheckedAt, 'Hours not checked since they were added', 'Hours checked')}
+      </Text>
+      <Group gap="xs">
+        {BUTTONS.map(({ part, label, done }) => (
+          <Button
+            key={part}
+            variant="light"
+            size="xs"
+            disabled={confirm.isPending}
+            onClick={() => void run(part, done)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed">
+        Confirming stamps today as checked and changes nothing else; it does not save the form.
+      </Text>
+    </Stack>
   )
 }
