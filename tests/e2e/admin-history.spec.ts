@@ -155,6 +155,22 @@ test('the form closes an arcade for a while, by the server’s rules for the day
     const reopened = await openEdit(page, name)
     await expect(reopened.getByRole('combobox', { name: 'Open or closed' })).toHaveValue('Temporarily closed')
     await expect(reopened.getByLabel('Closed on')).toHaveValue('2026-11-01')
+
+    // Closed for good, it leaves the listed arcades, and the dashboard's Show filter finds it to edit again.
+    await reopened.getByRole('combobox', { name: 'Open or closed' }).click()
+    await page.getByRole('option', { name: 'Permanently closed' }).click()
+    await reopened.getByLabel('Closed on').fill('2026-10-15')
+    await reopened.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText('Arcade updated successfully')).toBeVisible()
+    await expect(reopened).toBeHidden()
+    await expect(page.getByText(`No arcades found matching "${name}"`)).toBeVisible()
+    await page.getByRole('combobox', { name: 'Show' }).click()
+    await page.getByRole('option', { name: 'Closed for good' }).click()
+    await expect(page).toHaveURL(/status=permanently_closed/)
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const closed = page.getByRole('dialog', { name: 'Edit Arcade' })
+    await expect(closed.getByRole('combobox', { name: 'Open or closed' })).toHaveValue('Permanently closed')
+    await expect(closed.getByLabel('Closed on')).toHaveValue('2026-10-15')
   } finally {
     await deleteArcadeViaApi(page, created.id)
   }
