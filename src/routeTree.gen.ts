@@ -22,6 +22,7 @@ import { Route as SuggestRouteImport } from './routes/suggest'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminDeletedRouteImport } from './routes/admin/deleted'
 import { Route as AdminGamesRouteImport } from './routes/admin/games'
 import { Route as AdminImportRouteImport } from './routes/admin/import'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
@@ -149,6 +150,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDeletedRoute = AdminDeletedRouteImport.update({
+  id: '/deleted',
+  path: '/deleted',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminGamesRoute = AdminGamesRouteImport.update({
@@ -487,6 +493,7 @@ export interface FileRoutesByFullPath {
   '/suggest': typeof SuggestRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/deleted': typeof AdminDeletedRoute
   '/admin/games': typeof AdminGamesRoute
   '/admin/import': typeof AdminImportRoute
   '/admin/sessions': typeof AdminSessionsRoute
@@ -564,6 +571,7 @@ export interface FileRoutesByTo {
   '/suggest': typeof SuggestRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/deleted': typeof AdminDeletedRoute
   '/admin/games': typeof AdminGamesRoute
   '/admin/import': typeof AdminImportRoute
   '/admin/sessions': typeof AdminSessionsRoute
@@ -643,6 +651,7 @@ export interface FileRoutesById {
   '/suggest': typeof SuggestRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/deleted': typeof AdminDeletedRoute
   '/admin/games': typeof AdminGamesRoute
   '/admin/import': typeof AdminImportRoute
   '/admin/sessions': typeof AdminSessionsRoute
@@ -723,6 +732,7 @@ export interface FileRouteTypes {
     | '/suggest'
     | '/terms-of-service'
     | '/admin/$'
+    | '/admin/deleted'
     | '/admin/games'
     | '/admin/import'
     | '/admin/sessions'
@@ -800,6 +810,7 @@ export interface FileRouteTypes {
     | '/suggest'
     | '/terms-of-service'
     | '/admin/$'
+    | '/admin/deleted'
     | '/admin/games'
     | '/admin/import'
     | '/admin/sessions'
@@ -878,6 +889,7 @@ export interface FileRouteTypes {
     | '/suggest'
     | '/terms-of-service'
     | '/admin/$'
+    | '/admin/deleted'
     | '/admin/games'
     | '/admin/import'
     | '/admin/sessions'
@@ -1105,6 +1117,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/deleted': {
+      id: '/admin/deleted'
+      path: '/deleted'
+      fullPath: '/admin/deleted'
+      preLoaderRoute: typeof AdminDeletedRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/games': {
@@ -1553,6 +1572,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminDeletedRoute: typeof AdminDeletedRoute
   AdminGamesRoute: typeof AdminGamesRoute
   AdminImportRoute: typeof AdminImportRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
@@ -1565,6 +1585,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminDeletedRoute: AdminDeletedRoute,
   AdminGamesRoute: AdminGamesRoute,
   AdminImportRoute: AdminImportRoute,
   AdminSessionsRoute: AdminSessionsRoute,

@@ -43,6 +43,8 @@ export interface AdminListAddress {
   dir?: SortDirection
   state?: string
   type?: string
+  /** Absent: the listed arcades; deleted ones have their own screen (/admin/deleted). */
+  status?: 'permanently_closed'
 }
 
 /** The address, leniently: a value the list cannot use is left out (an edited or outdated address), never an error. */
@@ -56,6 +58,7 @@ export function readAdminListAddress(search: Record<string, unknown>): AdminList
     ...((search.dir === 'asc' || search.dir === 'desc') && { dir: search.dir }),
     ...(state && { state }),
     ...(usableType && { type: usableType }),
+    ...(search.status === 'permanently_closed' && { status: search.status }),
   }
 }
 
@@ -68,5 +71,6 @@ export function adminListQueryInput(address: AdminListAddress, query: string, pa
     ...(address.sort ? { sort: address.sort, dir: address.dir ?? FIRST_DIRECTION[address.sort] } : {}),
     state: address.state,
     type: address.type,
+    status: address.status,
   }
 }

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_BASE_URL } from '../../playwright.config'
 import {
+  createArcadeViaApi,
+  deleteArcadeViaApi,
   JSON_HEADERS,
   openPage,
   pagePath,
@@ -11,6 +13,7 @@ import {
   showReportFormError,
   sendSuggestionViaApi,
   signInViaApi,
+  updateArcadeViaApi,
 } from './support/pages'
 
 /**
@@ -354,4 +357,53 @@ test('the report form with its errors, and the review queue with a report and it
   await expect(page.getByRole('dialog', { name: 'Add Arcade' })).toBeVisible()
   await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('A11y Suggested Arcade')
   await expectNoViolations(page, 'the Add Arcade dialog filled from a suggestion', DIALOG)
+})
+
+test('the arcade form’s Status section and History tab, the restore dialog and the Deleted screen have no WCAG 2.1 AA violations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInViaApi(page)
+  // Arcades of their own, deleted at the end: one with a closure and an edit in its history, one on the Deleted list.
+  const name = `A11y History ${Date.now()}`
+  const arcade = await createArcadeViaApi(page, name)
+  const gone = await createArcadeViaApi(page, `A11y Deleted ${Date.now()}`)
+  await deleteArcadeViaApi(page, gone.id)
+  try {
+    await updateArcadeViaApi(page, arcade, {
+      description: 'Forty cabinets and a long description that wraps on a phone.',
+      status: 'temporarily_closed',
+      closedOn: '2026-11-01',
+    })
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await openPage(page, '/admin/deleted')
+      await expect(page.getByTestId('deleted-arcade-row').first()).toBeVisible()
+      await expectNoViolations(page, `the Deleted screen at ${width} px`)
+
+      await openPage(page, '/admin')
+      await page.getByLabel('Search arcades').fill(name)
+      await page.getByRole('button', { name: `Edit ${name}` }).click()
+      const edit = page.getByRole('dialog', { name: 'Edit Arcade' })
+      await expect(edit.getByLabel('Closed on')).toHaveValue('2026-11-01')
+      await expect(edit.getByRole('button', { name: 'Close dialog' })).toBeVisible()
+      await expectNoViolations(page, `the Edit Arcade dialog with its Status section at ${width} px`, DIALOG)
+      await edit.getByRole('tab', { name: 'History' }).click()
+      await expect(edit.getByTestId('revision')).toHaveCount(2)
+      await expectNoViolations(page, `the Edit Arcade dialog’s History tab at ${width} px`, DIALOG)
+      await edit
+        .getByTestId('revision')
+        .nth(1)
+        .getByRole('button', { name: /Restore this version/ })
+        .click()
+      const restore = page.getByRole('dialog', { name: 'Restore this version?' })
+      await expect(restore.getByRole('button', { name: 'Restore version' })).toBeVisible()
+      await page.mouse.move(0, 0)
+      await expectNoViolations(page, `the Restore this version dialog at ${width} px`, DIALOG)
+      await restore.getByRole('button', { name: 'Cancel' }).click()
+      await expect(restore).toBeHidden()
+    }
+  } finally {
+    await deleteArcadeViaApi(page, arcade.id)
+  }
 })

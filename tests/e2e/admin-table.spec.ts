@@ -113,7 +113,7 @@ test('a compact table sorted by its column headers, with state and type filters,
     .getByRole('button', { name: `Delete ${first}` })
     .click()
   await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toContainText(
-    `Are you sure you want to delete "${first}"? This action cannot be undone.`,
+    `Are you sure you want to delete "${first}"? It leaves the site and can be restored from Deleted.`,
   )
   await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Cancel' }).click()
 })

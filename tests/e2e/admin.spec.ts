@@ -237,7 +237,9 @@ test("delete an arcade: 'Deleting...' while busy, then its public page 404s", as
   await searchFor(page, name)
   await page.getByRole('button', { name: `Delete ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Confirm Delete' })
-  await expect(dialog).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`)
+  await expect(dialog).toContainText(
+    `Are you sure you want to delete "${name}"? It leaves the site and can be restored from Deleted.`,
+  )
   const release = await holdRequests(page, 'admin.arcades.delete')
   await dialog.getByRole('button', { name: 'Delete' }).click()
   await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeDisabled()

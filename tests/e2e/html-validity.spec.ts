@@ -1,12 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { htmlErrors, type HtmlDocuments } from '../support/html-validator'
 import {
+  createArcadeViaApi,
+  deleteArcadeViaApi,
   JSON_HEADERS,
   openPage,
   sampleArcadeSlug,
   sendReportViaApi,
   showReportFormError,
   signInViaApi,
+  updateArcadeViaApi,
 } from './support/pages'
 
 /**
@@ -183,6 +186,54 @@ test('the report forms with their errors and the review screens with their dialo
   await page.getByRole('button', { name: 'Mark as duplicate' }).click()
   await expect(page.getByRole('dialog', { name: 'Mark as duplicate' })).toBeVisible()
   documents['the Mark as duplicate dialog'] = await settled(page)
+
+  const errors = htmlErrors(documents)
+  for (const [name, found] of Object.entries(errors)) expect.soft(found, `HTML errors in ${name}`).toEqual([])
+})
+
+test('the arcade form’s Status section and History tab, the restore dialog and the Deleted screen are valid HTML', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInViaApi(page)
+  const documents: HtmlDocuments = {}
+  // Arcades of their own, deleted at the end: one with a closure and an edit in its history, one on the Deleted list.
+  const name = `Valid History ${Date.now()}`
+  const arcade = await createArcadeViaApi(page, name)
+  const gone = await createArcadeViaApi(page, `Valid Deleted ${Date.now()}`)
+  await deleteArcadeViaApi(page, gone.id)
+  try {
+    await updateArcadeViaApi(page, arcade, {
+      description: 'Forty cabinets & a <b>snack</b> bar.',
+      status: 'temporarily_closed',
+      closedOn: '2026-11-01',
+    })
+    await openPage(page, '/admin/deleted')
+    await expect(page.getByTestId('deleted-arcade-row').first()).toBeVisible()
+    documents['the Deleted screen'] = await settled(page)
+
+    await openPage(page, '/admin')
+    await page.getByLabel('Search arcades').fill(name)
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Arcade' })
+    await expect(edit.getByLabel('Closed on')).toHaveValue('2026-11-01')
+    documents['the Edit Arcade dialog with its Status section'] = await settled(page)
+    await openOptions(page, edit.getByRole('combobox', { name: 'Open or closed' }))
+    documents['the Edit Arcade dialog with the status options open'] = await settled(page)
+    await page.keyboard.press('Escape')
+    await edit.getByRole('tab', { name: 'History' }).click()
+    await expect(edit.getByTestId('revision')).toHaveCount(2)
+    documents['the Edit Arcade dialog’s History tab'] = await settled(page)
+    await edit
+      .getByTestId('revision')
+      .nth(1)
+      .getByRole('button', { name: /Restore this version/ })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Restore this version?' })).toBeVisible()
+    documents['the Restore this version dialog over the Edit Arcade dialog'] = await settled(page)
+  } finally {
+    await deleteArcadeViaApi(page, arcade.id)
+  }
 
   const errors = htmlErrors(documents)
   for (const [name, found] of Object.entries(errors)) expect.soft(found, `HTML errors in ${name}`).toEqual([])

@@ -71,6 +71,7 @@ it('every public page type and every admin screen is valid HTML', async () => {
     ['admin sessions', '/admin/sessions'],
     ['admin import', '/admin/import'],
     ['admin reports', '/admin/reports'],
+    ['admin deleted arcades', '/admin/deleted'],
     ['admin login, signed in', '/admin/login'],
   ]
 

@@ -4,8 +4,14 @@ import { SITE_NAME } from '../../shared/constants'
 import { AdminDashboardPage } from '../../ui/admin/AdminDashboardPage'
 
 /** The address without its empty values: `/admin?sort=name&dir=asc`, never `?state=undefined`. */
-function cleanAddress({ sort, dir, state, type }: AdminListAddress): AdminListAddress {
-  return { ...(sort && { sort }), ...(dir && { dir }), ...(state && { state }), ...(type && { type }) }
+function cleanAddress({ sort, dir, state, type, status }: AdminListAddress): AdminListAddress {
+  return {
+    ...(sort && { sort }),
+    ...(dir && { dir }),
+    ...(state && { state }),
+    ...(type && { type }),
+    ...(status && { status }),
+  }
 }
 
 export const Route = createFileRoute('/admin/')({

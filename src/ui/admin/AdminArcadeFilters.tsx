@@ -5,9 +5,15 @@ import { US_STATES } from '../../shared/us-states'
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.slug, label: s.name }))
 const TYPE_OPTIONS = ALL_TYPES.map((t) => ({ value: t, label: typeName(t) }))
+/** Which arcades the table shows: the listed ones, or those closed for good (they leave every public list). */
+const SHOW_OPTIONS = [
+  { value: 'listed', label: 'Listed arcades' },
+  { value: 'permanently_closed', label: 'Closed for good' },
+]
 
 /**
- * The dashboard's search box and its state and type filters. The filters are the address's (`state`, `type`),
+ * The dashboard's search box and its state, type and status filters. The filters are the address's (`state`, `type`,
+ * `status`),
  * chosen by the page; the search text is the page's own (debounced there).
  */
 export function AdminArcadeFilters({
@@ -19,7 +25,7 @@ export function AdminArcadeFilters({
   search: string
   onSearch: (text: string) => void
   address: AdminListAddress
-  onFilters: (changes: Partial<Pick<AdminListAddress, 'state' | 'type'>>) => void
+  onFilters: (changes: Partial<Pick<AdminListAddress, 'state' | 'type' | 'status'>>) => void
 }) {
   // A type typed into the address that is not one of the site's shows as an option too, so the filter shows it.
   const typeOptions =
@@ -57,8 +63,16 @@ export function AdminArcadeFilters({
         clearButtonProps={{ 'aria-label': 'Clear type filter' }}
         className="admin-filters-select"
       />
-      {(address.state || address.type) && (
-        <Button variant="subtle" onClick={() => onFilters({ state: undefined, type: undefined })}>
+      <Select
+        label="Show"
+        data={SHOW_OPTIONS}
+        value={address.status ?? 'listed'}
+        onChange={(show) => onFilters({ status: show === 'permanently_closed' ? show : undefined })}
+        allowDeselect={false}
+        className="admin-filters-select"
+      />
+      {(address.state || address.type || address.status) && (
+        <Button variant="subtle" onClick={() => onFilters({ state: undefined, type: undefined, status: undefined })}>
           Clear filters
         </Button>
       )}

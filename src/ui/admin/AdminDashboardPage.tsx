@@ -48,7 +48,7 @@ export function AdminDashboardPage({
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS)
   // The page belongs to the list it was chosen in: a new (debounced) search, sort or filter starts at page 1 at once.
-  const listKey = JSON.stringify([debounced, address.sort, address.dir, address.state, address.type])
+  const listKey = JSON.stringify([debounced, address.sort, address.dir, address.state, address.type, address.status])
   const [paging, setPaging] = useState({ listKey: '', page: 1 })
   const page = paging.listKey === listKey ? paging.page : 1
   const setPage = (next: number) => setPaging({ listKey, page: next })
@@ -149,6 +149,9 @@ export function AdminDashboardPage({
           <ButtonLink to="/admin/import" variant="light">
             Import
           </ButtonLink>
+          <ButtonLink to="/admin/deleted" variant="light">
+            Deleted
+          </ButtonLink>
           <ExportButtons />
           <ReportsLink />
           <Button
@@ -205,6 +208,10 @@ export function AdminDashboardPage({
         saving={update.isPending || create.isPending}
         onClose={() => setFormMode(null)}
         onSubmit={(v) => void save(v)}
+        onChanged={(arcade) => {
+          setEditing(arcade)
+          void refresh()
+        }}
       />
 
       <DeleteArcadeDialog

@@ -11,13 +11,16 @@ import {
   Textarea,
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { PHONE_EXAMPLE, phoneDisplay } from '../../lib/phone'
 import { ARCADE_TYPES_MAX, adminArcadeInput, normaliseType, type AdminArcade } from '../../shared/admin-arcade'
 import { ALL_TYPES, splitTypes } from '../../shared/arcade-types'
 import { DEFAULT_ARCADE_TYPE, DEFAULT_HOURS, DEFAULT_PRICE_RANGE } from '../../shared/constants'
 import { OPENING_HOURS_EXAMPLE, OPENING_HOURS_MAX } from '../../shared/opening-hours'
 import { TIME_ZONE_EXAMPLE, timeZoneNames } from '../../shared/time-zones'
+import { ArcadeStatusFields } from './ArcadeStatusFields'
+import { ArcadeHistory } from './history/ArcadeHistory'
+import { ListingChecks } from './ListingChecks'
 import { WeekPreview } from './WeekPreview'
 import { FieldRow } from './FieldRow'
 import { LineupEditor } from './LineupEditor'
@@ -25,10 +28,9 @@ import { LineupEditor } from './LineupEditor'
 /** The Type field's suggestions: the site's types and SPEC's default; any other is typed in on purpose. */
 const KNOWN_TYPES = [...ALL_TYPES, DEFAULT_ARCADE_TYPE]
 
-type Nullable = 'phone' | 'website' | 'latitude' | 'longitude' | 'openingHours'
+type Nullable = 'phone' | 'website' | 'latitude' | 'longitude' | 'openingHours' | 'closedOn'
 /** What the form shows but does not edit: set by the server (stamps, dates) or by their own buttons. */
-type NotEdited =
-  'id' | 'slug' | 'updatedAt' | 'status' | 'closedOn' | 'checkedAt' | 'hoursCheckedAt' | 'lineupCheckedAt' | 'deletedAt'
+type NotEdited = 'id' | 'slug' | 'updatedAt' | 'checkedAt' | 'hoursCheckedAt' | 'lineupCheckedAt' | 'deletedAt'
 
 /**
  * The form's values: the editable fields of an arcade, where blank text stands for "not set" and numbers may be
@@ -38,6 +40,8 @@ export type ArcadeFormValues = Omit<AdminArcade, NotEdited | Nullable | 'rating'
   phone: string
   website: string
   openingHours: string
+  /** YYYY-MM-DD, or blank: not known, or open. */
+  closedOn: string
   rating: number | string
   reviewCount: number | string
   latitude: number | string
@@ -63,6 +67,8 @@ const EMPTY: ArcadeFormValues = {
   latitude: '',
   longitude: '',
   imageUrl: '',
+  status: 'open',
+  closedOn: '',
 }
 
 function toValues(a: AdminArcade | null): ArcadeFormValues {
@@ -71,8 +77,6 @@ function toValues(a: AdminArcade | null): ArcadeFormValues {
     id: _id,
     slug: _slug,
     updatedAt: _updatedAt,
-    status: _status,
-    closedOn: _closedOn,
     checkedAt: _checkedAt,
     hoursCheckedAt: _hoursCheckedAt,
     lineupCheckedAt: _lineupCheckedAt,
@@ -85,12 +89,19 @@ function toValues(a: AdminArcade | null): ArcadeFormValues {
     phone: a.phone === null ? '' : (phoneDisplay(a.phone)?.national ?? a.phone),
     website: a.website ?? '',
     openingHours: a.openingHours ?? '',
+    closedOn: a.closedOn ?? '',
     latitude: a.latitude ?? '',
     longitude: a.longitude ?? '',
   }
 }
 
-/** The Edit and Add dialogs: one form, validated by the server's Zod schema. */
+type Tab = 'details' | 'games' | 'history'
+
+/**
+ * The Edit and Add dialogs: one form, validated by the server's Zod schema. Editing, it also has the arcade's Games
+ * and its History, and confirms parts as checked; those save on their own and hand back the arcade as stored
+ * (`onChanged`), which the form then shows.
+ */
 export function ArcadeFormModal(props: {
   opened: boolean
   mode: 'edit' | 'create'
@@ -100,8 +111,14 @@ export function ArcadeFormModal(props: {
   saving: boolean
   onClose: () => void
   onSubmit: (values: ArcadeFormValues) => void
+  /** The arcade as stored after a confirmation or a restored version (edit mode). */
+  onChanged?: (arcade: AdminArcade) => void
 }) {
-  const { opened, mode, arcade, initial, saving, onClose, onSubmit } = props
+  const { opened, mode, arcade, initial, saving, onClose, onSubmit, onChanged } = props
+  // The tab belongs to the arcade it was chosen for: the dialog opens on Details.
+  const tabKey = opened ? (arcade?.id ?? 0) : -1
+  const [chosen, setChosen] = useState<{ key: number; tab: Tab }>({ key: -1, tab: 'details' })
+  const tab = chosen.key === tabKey ? chosen.tab : 'details'
   const form = useForm<ArcadeFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -114,8 +131,9 @@ export function ArcadeFormModal(props: {
     setValues(values)
     resetDirty(values)
     clearErrors()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the dialog opens for an arcade
-  }, [opened, arcade])
+    // A confirmation stamps the arcade without changing it (same updatedAt): what is typed in the form stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens for an arcade or it changed
+  }, [opened, arcade?.id, arcade?.updatedAt])
 
   const title = mode === 'edit' ? 'Edit Arcade' : 'Add Arcade'
   const subtitle = mode === 'edit' ? 'Update arcade information and details' : 'Enter the new arcade’s information'
@@ -126,6 +144,9 @@ export function ArcadeFormModal(props: {
       <Stack gap="sm">
         <div style={{ marginTop: -8, color: 'var(--mantine-color-dimmed)', fontSize: 14 }}>{subtitle}</div>
         <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} />
+        <ArcadeStatusFields form={form}>
+          {mode === 'edit' && arcade && onChanged && <ListingChecks arcade={arcade} onConfirmed={onChanged} />}
+        </ArcadeStatusFields>
         <FieldRow cols={2}>
           <TagsInput
             label="Type"
@@ -245,15 +266,22 @@ export function ArcadeFormModal(props: {
       >
         {/* An arcade that exists has games: they are saved on their own (Save lineup), so each tab's save is whole. */}
         {mode === 'edit' && arcade ? (
-          <Tabs defaultValue="details">
+          <Tabs value={tab} onChange={(value) => setChosen({ key: tabKey, tab: (value as Tab | null) ?? 'details' })}>
             <Tabs.List mb="md">
               <Tabs.Tab value="details">Details</Tabs.Tab>
               <Tabs.Tab value="games">Games</Tabs.Tab>
+              {onChanged && <Tabs.Tab value="history">History</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="details">{details}</Tabs.Panel>
             <Tabs.Panel value="games">
               <LineupEditor arcadeId={arcade.id} />
             </Tabs.Panel>
+            {/* Read when shown, so it includes what the other tabs saved since the dialog opened. */}
+            {onChanged && (
+              <Tabs.Panel value="history">
+                {tab === 'history' && <ArcadeHistory arcadeId={arcade.id} onRestored={onChanged} />}
+              </Tabs.Panel>
+            )}
           </Tabs>
         ) : (
           details

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { AdminArcade } from '../../shared/admin-arcade'
 
-/** SPEC's 'Confirm Delete' dialog; `deleting` is the arcade asked about, null when closed. */
+/**
+ * SPEC's 'Confirm Delete' dialog; `deleting` is the arcade asked about, null when closed. Deletes are soft, so it says
+ * where the arcade can be brought back from, not SPEC's "cannot be undone" (docs/decisions/0045-admin-history-screens.md).
+ */
 export function DeleteArcadeDialog({
   deleting,
   busy,
@@ -21,7 +24,10 @@ export function DeleteArcadeDialog({
       centered
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
-      <Text mb="md">Are you sure you want to delete &quot;{deleting?.name}&quot;? This action cannot be undone.</Text>
+      <Text mb="md">
+        Are you sure you want to delete &quot;{deleting?.name}&quot;? It leaves the site and can be restored from
+        Deleted.
+      </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancel

@@ -1,14 +1,9 @@
 import { Button, Fieldset, Group, NumberInput, Select, Text, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { LINEUP_COUNT_MAX, LINEUP_STATUSES, type LineupStatus } from '../../shared/lineup'
-import type { LineupFormValues } from './lineup-form'
+import { LINEUP_COUNT_MAX, LINEUP_STATUSES } from '../../shared/lineup'
+import { LINEUP_STATUS_LABELS, type LineupFormValues } from './lineup-form'
 
-const STATUS_LABELS: Record<LineupStatus, string> = {
-  working: 'Working',
-  out_of_order: 'Out of order',
-  left: 'Left the arcade',
-}
-const STATUS_OPTIONS = LINEUP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
+const STATUS_OPTIONS = LINEUP_STATUSES.map((value) => ({ value, label: LINEUP_STATUS_LABELS[value] }))
 
 /** One game of the lineup: count, price, status and since when, and Remove. */
 export function LineupEntryFields({

@@ -12,6 +12,13 @@ import {
  * typed in dollars and sent in cents; blank is unknown, 0 is free play. The rules are setLineupInput's.
  */
 
+/** A game's status in a lineup, in the editor's and the History panel's words. */
+export const LINEUP_STATUS_LABELS: Record<LineupStatus, string> = {
+  working: 'Working',
+  out_of_order: 'Out of order',
+  left: 'Left the arcade',
+}
+
 export interface LineupFormEntry {
   game: string
   title: string

@@ -109,13 +109,30 @@ export async function createArcadeViaApi(
   page: Page,
   name: string,
   fields: Record<string, unknown> = {},
-): Promise<{ id: number; slug: string }> {
+): Promise<AdminArcadeAnswer> {
   const res = await page.request.post('/api/admin/arcades', {
     headers: JSON_HEADERS,
     data: { ...NEW_ARCADE, name, ...fields },
   })
   expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as { id: number; slug: string }
+  return (await res.json()) as AdminArcadeAnswer
+}
+
+/** An arcade as the admin API answers it: its id, slug and every field the form edits. */
+type AdminArcadeAnswer = { id: number; slug: string } & Record<string, unknown>
+
+/** Saves `arcade` (as the admin API answered it) with `fields` changed, through the admin API (the page signed in). */
+export async function updateArcadeViaApi(
+  page: Page,
+  arcade: AdminArcadeAnswer,
+  fields: Record<string, unknown>,
+): Promise<AdminArcadeAnswer> {
+  const res = await page.request.put(`/api/admin/arcades/${arcade.id}`, {
+    headers: JSON_HEADERS,
+    data: { ...arcade, ...fields },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()) as AdminArcadeAnswer
 }
 
 /** An arcade's admin fields, in Boise, Idaho. */
