@@ -153,7 +153,7 @@ describe('backup and restore drill', () => {
     const kept = /kept as (.*before-restore-\S+)\./.exec(previous.output)?.[1]
     expect(kept && integrityOf(kept)).toBe('ok')
     expect(integrityOf(target)).toBe('ok')
-  })
+  }, 90_000)
 
   it.each([
     ['a file that is not a database', () => 'not a database\n'.repeat(300), /is not an SQLite database/],

@@ -105,7 +105,7 @@ describe('npm start refuses a database it must not use', () => {
     } finally {
       await server.stop()
     }
-  })
+  }, 90_000)
 })
 
 describe('npm start refuses a bad configuration at once, naming the variable', () => {
