@@ -135,6 +135,11 @@ export function timeSearches(databasePath: string, runs = 300): SearchTimingResu
       ['game kind filter', 'query shape', { gameKind: 'pinball' }],
       ['misspelled game title', 'corrected search', { query: 'medeival' }],
     ]
+    // A game page lists the game's arcades near a place, or (no place) the best rated of all of them.
+    const gamePages: [string, GamePageAddress][] = [
+      ['game page near a ZIP (its data)', { near: DENSE_ZIP }],
+      ['game page, no place (its data)', {}],
+    ]
     const suggestQueries: [string, string][] = [
       ['suggest, two letters', 'ho'],
       ['suggest, a city', 'hou'],
@@ -151,12 +156,12 @@ export function timeSearches(databasePath: string, runs = 300): SearchTimingResu
           input: JSON.stringify(input),
           ...time(db, input, runs),
         })),
-        {
-          shape: 'game page near a ZIP (its data)',
+        ...gamePages.map(([shape, address]) => ({
+          shape,
           kind: 'query shape' as const,
-          input: JSON.stringify({ game: 'pac-man', near: DENSE_ZIP }),
-          ...timeGamePage(db, 'pac-man', { near: DENSE_ZIP }, runs),
-        },
+          input: JSON.stringify({ game: 'pac-man', ...address }),
+          ...timeGamePage(db, 'pac-man', address, runs),
+        })),
         ...suggestQueries.map(([shape, query]) => ({
           shape,
           kind: 'suggest' as const,
