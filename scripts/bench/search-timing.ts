@@ -1,4 +1,4 @@
-import { gamePageData, type GamePageAddress } from '../../src/server/services/games.server'
+import { gamePageData, popularGames, type GamePageAddress } from '../../src/server/services/games.server'
 import fs from 'node:fs'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
@@ -15,6 +15,8 @@ import { SYSTEM_ACTOR } from '../../src/server/services/listing-writes.server'
 
 /** The ZIP code of the point searches: downtown Los Angeles, where the sample directory is densest. */
 export const DENSE_ZIP = '90012'
+/** The state with the most sample arcades, for a state page's data. */
+const POPULAR_STATE = 'california'
 
 export interface Timing {
   shape: string
@@ -81,6 +83,12 @@ function timeGamePage(
     returned: found.arcades.length,
     ...percentiles(() => gamePageData(db, slug, address), runs),
   }
+}
+
+/** The state page's "Popular games in California" (its densest state): every lineup of the state's arcades counted. */
+function timePopularGames(db: Db, runs: number): Pick<Timing, 'p50' | 'p99' | 'total' | 'returned'> {
+  const found = popularGames(db, POPULAR_STATE)
+  return { total: found.length, returned: found.length, ...percentiles(() => popularGames(db, POPULAR_STATE), runs) }
 }
 
 function timeSuggest(db: Db, query: string, runs: number): Pick<Timing, 'p50' | 'p99' | 'total' | 'returned'> {
@@ -162,6 +170,12 @@ export function timeSearches(databasePath: string, runs = 300): SearchTimingResu
           input: JSON.stringify({ game: 'pac-man', ...address }),
           ...timeGamePage(db, 'pac-man', address, runs),
         })),
+        {
+          shape: 'popular games of a state (its data)',
+          kind: 'query shape' as const,
+          input: JSON.stringify({ state: POPULAR_STATE }),
+          ...timePopularGames(db, runs),
+        },
         ...suggestQueries.map(([shape, query]) => ({
           shape,
           kind: 'suggest' as const,
