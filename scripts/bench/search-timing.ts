@@ -1,4 +1,4 @@
-import { gamePageData, type GamePageAddress } from '../../src/server/services/games.server'
+import { gamePageData, popularGames, type GamePageAddress } from '../../src/server/services/games.server'
 import fs from 'node:fs'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
@@ -15,6 +15,8 @@ import { SYSTEM_ACTOR } from '../../src/server/services/listing-writes.server'
 
 /** The ZIP code of the point searches: downtown Los Angeles, where the sample directory is densest. */
 export const DENSE_ZIP = '90012'
+/** The state with the most sample arcades, for a state page's data. */
+const POPULAR_STATE = 'california'
 
 export interface Timing {
   shape: string
@@ -83,6 +85,12 @@ function timeGamePage(
   }
 }
 
+/** The state page's "Popular games in California" (its densest state): every lineup of the state's arcades counted. */
+function timePopularGames(db: Db, runs: number): Pick<Timing, 'p50' | 'p99' | 'total' | 'returned'> {
+  const found = popularGames(db, POPULAR_STATE)
+  return { total: found.length, returned: found.length, ...percentiles(() => popularGames(db, POPULAR_STATE), runs) }
+}
+
 function timeSuggest(db: Db, query: string, runs: number): Pick<Timing, 'p50' | 'p99' | 'total' | 'returned'> {
   const { suggestions: found } = suggestions(db, query)
   return { total: found.length, returned: found.length, ...percentiles(() => suggestions(db, query), runs) }
@@ -135,6 +143,11 @@ export function timeSearches(databasePath: string, runs = 300): SearchTimingResu
       ['game kind filter', 'query shape', { gameKind: 'pinball' }],
       ['misspelled game title', 'corrected search', { query: 'medeival' }],
     ]
+    // A game page lists the game's arcades near a place, or (no place) the best rated of all of them.
+    const gamePages: [string, GamePageAddress][] = [
+      ['game page near a ZIP (its data)', { near: DENSE_ZIP }],
+      ['game page, no place (its data)', {}],
+    ]
     const suggestQueries: [string, string][] = [
       ['suggest, two letters', 'ho'],
       ['suggest, a city', 'hou'],
@@ -151,11 +164,17 @@ export function timeSearches(databasePath: string, runs = 300): SearchTimingResu
           input: JSON.stringify(input),
           ...time(db, input, runs),
         })),
-        {
-          shape: 'game page near a ZIP (its data)',
+        ...gamePages.map(([shape, address]) => ({
+          shape,
           kind: 'query shape' as const,
-          input: JSON.stringify({ game: 'pac-man', near: DENSE_ZIP }),
-          ...timeGamePage(db, 'pac-man', { near: DENSE_ZIP }, runs),
+          input: JSON.stringify({ game: 'pac-man', ...address }),
+          ...timeGamePage(db, 'pac-man', address, runs),
+        })),
+        {
+          shape: 'popular games of a state (its data)',
+          kind: 'query shape' as const,
+          input: JSON.stringify({ state: POPULAR_STATE }),
+          ...timePopularGames(db, runs),
         },
         ...suggestQueries.map(([shape, query]) => ({
           shape,

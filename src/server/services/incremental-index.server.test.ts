@@ -148,6 +148,9 @@ describe('incremental index updates', () => {
       { query: 'dance houston' },
       { query: 'medeival' }, // a game's title, corrected
       { game: 'medieval-madness' },
+      // A game's own list, kept in its order between changes (decision 0039's addendum): a later page, a filter.
+      { game: 'pac-man', offset: 7 },
+      { game: 'pac-man', minRating: 3 },
       { game: 'mortal-kombat-ii', state: 'texas' },
       { game: 'pac-man', near: { kind: 'point', latitude: 30.27, longitude: -97.74 }, sort: 'distance', radius: 200 },
       { gameKind: 'pinball' },

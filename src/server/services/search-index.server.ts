@@ -271,10 +271,15 @@ class PointList {
   }
 }
 
-/** Slots in no order, in a typed array: a game's arcades (up to every arcade, 4 bytes each). */
+/**
+ * Slots in a typed array: a game's arcades (up to every arcade, 4 bytes each). A change leaves them in no order;
+ * `ordered` sorts them in place, once, and they stay sorted until the next change of the list.
+ */
 class SlotList {
   private data = new Int32Array(8)
   length = 0
+  /** Whether the slots are in the order `ordered` last put them in (no slot came or went since). */
+  private sorted = false
   push(slot: number): void {
     if (this.length === this.data.length) {
       const bigger = new Int32Array(this.length * 2)
@@ -282,13 +287,28 @@ class SlotList {
       this.data = bigger
     }
     this.data[this.length++] = slot
+    this.sorted = false
   }
   delete(slot: number): void {
     const at = this.data.subarray(0, this.length).indexOf(slot)
     this.data[at] = this.data[--this.length]!
+    this.sorted = false
   }
   view(): Int32Array {
     return this.data.subarray(0, this.length)
+  }
+  /**
+   * The slots ascending by `keyOf` (a whole number for each, distinct, which `slotOf` turns back into the slot),
+   * sorted natively when a change unsorted them. The keys must only change with a change of this list: a game's
+   * arcades change their rating, name or copy of the game through a put, which takes them out and back in.
+   */
+  ordered(keyOf: (slot: number) => number, slotOf: (key: number) => number): Int32Array {
+    if (!this.sorted) {
+      const keys = Float64Array.from(this.view(), keyOf).sort()
+      for (let i = 0; i < keys.length; i++) this.data[i] = slotOf(keys[i]!)
+      this.sorted = true
+    }
+    return this.view()
   }
 }
 
@@ -337,6 +357,10 @@ class Lineups {
       if (this.pool[i]! >>> 1 === game) return true
     return false
   }
+  /** Adds one to counts[game id] for each of the slot's games. */
+  countGames(slot: number, counts: Uint32Array): void {
+    for (let i = this.start[slot]!, end = i + this.count[slot]!; i < end; i++) counts[this.pool[i]! >>> 1]!++
+  }
   /** Whether the slot's copy of `game` is out of order. */
   outOfOrder(slot: number, game: number): boolean {
     for (let i = this.start[slot]!, end = i + this.count[slot]!; i < end; i++)
@@ -371,6 +395,8 @@ function gameWords(game: IndexedGame): string[] {
 class GameCatalogue {
   readonly byId = new Map<number, IndexedGame & { words: string[] }>()
   readonly bySlug = new Map<string, number>()
+  /** One more than the highest game id ever held: a game's id indexes arrays of this length. */
+  idSpan = 0
   /** Every game word, sorted, and the games with each. */
   words: string[] = []
   gamesOfWord: number[][] = []
@@ -381,6 +407,7 @@ class GameCatalogue {
     const held = this.byId.get(game.id)
     if (held) this.bySlug.delete(held.slug)
     this.byId.set(game.id, { ...game, words: gameWords(game) })
+    this.idSpan = Math.max(this.idSpan, game.id + 1)
     this.bySlug.set(game.slug, game.id)
     this.reword()
   }
@@ -679,24 +706,26 @@ export class SearchIndex {
     const state = this.states.numberOf(stateSlug)
     const city = citySlug === undefined ? -1 : this.cities.numberOf(citySlug)
     if (state === undefined || city === undefined) return []
-    const counts = new Map<number, number>()
+    // Counted by game id in an array: a state of 12,000 arcades holds some 300,000 lineup entries.
+    const counts = new Uint32Array(this.catalogue.idSpan)
     for (const slot of this.states.members[state]!) {
       if (city >= 0 && this.cities.of[slot] !== city) continue
-      for (const g of this.lineups.of(slot)) counts.set(g >>> 1, (counts.get(g >>> 1) ?? 0) + 1)
+      this.lineups.countGames(slot, counts)
     }
-    return [...counts]
-      .map(([id, arcades]) => ({ game: this.catalogue.byId.get(id)!, arcades }))
+    const found: { game: IndexedGame; arcades: number }[] = []
+    counts.forEach((arcades, id) => arcades > 0 && found.push({ game: this.catalogue.byId.get(id)!, arcades }))
+    return found
       .sort((a, b) => b.arcades - a.arcades || compareLikeSqlite(a.game.title, b.game.title, 'nocase'))
       .slice(0, limit)
   }
 
   /** How many arcades in each state have the game, by state slug. */
   gameStates(gameId: number): Map<string, number> {
+    const perState = new Uint32Array(this.states.values.length)
+    const stateOf = this.states.of
+    for (const slot of this.catalogue.membersOf(gameId).view()) perState[stateOf[slot]!]!++
     const counts = new Map<string, number>()
-    for (const slot of this.catalogue.membersOf(gameId).view()) {
-      const state = this.states.at(slot)
-      counts.set(state, (counts.get(state) ?? 0) + 1)
-    }
+    perState.forEach((n, state) => n > 0 && counts.set(this.states.values[state]!, n))
     return counts
   }
 
@@ -847,19 +876,22 @@ export class SearchIndex {
     const lineups = this.lineups
     const kindMask = this.kindMask
     const kindBit = query.gameKind === undefined ? 0 : 1 << (KIND_NUMBER.get(query.gameKind) ?? 15)
+    /** Whether the candidates are the game's own arcades (its list), which need no look at their lineups. */
+    let gameListed = false
     const passesOthers = (a: number) =>
       (state < 0 || this.states.of[a] === state) &&
       (city < 0 || this.cities.of[a] === city) &&
       (zip < 0 || this.zips.of[a] === zip) &&
       this.ratings[a]! >= minRating &&
       (typeOk === null || typeOk[this.types.of[a]!] === true || named?.[a] === 1) &&
-      (game === undefined || lineups.has(a, game)) &&
+      (game === undefined || gameListed || lineups.has(a, game)) &&
       (!open || open(a))
-    const kinds = query.countKinds ? new Array<number>(KIND_NUMBER.size).fill(0) : undefined
+    // How many arcades have each set of kinds (a mask), spread into counts per kind at the end: one step an arcade.
+    const perMask = query.countKinds ? new Uint32Array(1 << KIND_NUMBER.size) : undefined
     /** Counts the arcade's kinds (when asked) and answers whether it has a game of the kind asked for. */
     const kindPasses = (a: number) => {
       const mask = kindMask[a]!
-      if (kinds && mask !== 0) for (let k = 0; k < kinds.length; k++) kinds[k]! += (mask >>> k) & 1
+      if (perMask) perMask[mask]!++
       return kindBit === 0 || (mask & kindBit) !== 0
     }
     const passes = (a: number) => passesOthers(a) && kindPasses(a)
@@ -907,12 +939,21 @@ export class SearchIndex {
         game === undefined ? null : this.catalogue.membersOf(game).view(),
       ].filter((list) => list !== null)
       const fewest = lists.reduce((a, b) => (b.length < a.length ? b : a))
-      for (let k = 0; k < fewest.length; k++) if (passes(fewest[k]!)) found[total++] = fewest[k]!
-      this.toDefaultOrder(found, total)
-      if (game !== undefined) this.workingFirst(found, total, game)
+      // The game's own list is kept in its order (working copies first, then the default order): no sort.
+      gameListed = game !== undefined && fewest === lists.at(-1)
+      const candidates = gameListed ? this.gameOrder(game!) : fewest
+      for (let k = 0; k < candidates.length; k++) if (passes(candidates[k]!)) found[total++] = candidates[k]!
+      if (!gameListed) {
+        this.toDefaultOrder(found, total)
+        if (game !== undefined) this.workingFirst(found, total, game)
+      }
     } else {
       for (const a of this.byDefault.slots) if (matched[a] === words.length && passes(a)) found[total++] = a
     }
+    const kinds = perMask && new Array<number>(KIND_NUMBER.size).fill(0)
+    if (kinds && perMask)
+      for (let mask = 1; mask < perMask.length; mask++)
+        if (perMask[mask]) for (let k = 0; k < kinds.length; k++) if (mask & (1 << k)) kinds[k]! += perMask[mask]!
     const end = Math.min(total, query.offset + query.limit)
     if (query.offset >= end) return { ids: [], total, kinds }
     const page = (slots: ArrayLike<number>) => Array.from(slots, (a) => this.ids[a]!)
@@ -950,10 +991,27 @@ export class SearchIndex {
 
   /** Moves the arcades whose copy of `game` works before the others in found[0 … total), each group in its order. */
   private workingFirst(found: Uint32Array, total: number, game: number): void {
-    const all = Array.from(found.subarray(0, total))
-    const working = all.filter((a) => !this.lineups.outOfOrder(a, game))
-    if (working.length === total) return
-    found.set([...working, ...all.filter((a) => this.lineups.outOfOrder(a, game))])
+    const broken: number[] = []
+    let working = 0
+    for (let i = 0; i < total; i++) {
+      const a = found[i]!
+      if (this.lineups.outOfOrder(a, game)) broken.push(a)
+      else found[working++] = a
+    }
+    found.set(broken, working)
+  }
+
+  /**
+   * The arcades with `game`, those whose copy works first, each group in the default order: the game's list, sorted
+   * again only after a change of it (a game with 7,000 arcades would otherwise be sorted at each search).
+   */
+  private gameOrder(game: number): Int32Array {
+    const rank = this.byDefault.rank(this.capacity)
+    const span = this.capacity
+    return this.catalogue.membersOf(game).ordered(
+      (a) => (this.lineups.outOfOrder(a, game) ? span : 0) + rank[a]!,
+      (key) => this.byDefault.slots[key % span]!,
+    )
   }
 
   /** Puts found[0 … total) in the default order. */
