@@ -40,6 +40,9 @@ import {
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/** What the door writes through: a transaction, or a connection inside the transaction it holds open (an import). */
+export type Writer = Pick<Tx, 'select' | 'insert' | 'update' | 'delete'>
+
 /** Who makes a change: an administrator, an accepted report (and who accepted it), an import, or the system. */
 export type ListingActor =
   | { kind: 'admin'; admin: SessionAdmin }
@@ -74,6 +77,11 @@ export interface ListingEdit {
   deleted?: boolean
   /** The revision a `revert` restores. */
   revertsId?: number
+  /**
+   * When the facts were last checked, if not at this write (an OpenStreetMap element's `check_date`): the stamps
+   * take it instead of now, and none moves back.
+   */
+  checkedAt?: string
 }
 
 /** What a write did: the row before (none: created) and after, the games its lineup had or has, its revision. */
@@ -81,26 +89,37 @@ export interface ListingWrite {
   before?: ArcadeRow
   after: ArcadeRow
   games: number[]
-  /** Undefined when nothing changed (no revision, nothing written). */
+  /** Undefined when nothing a version holds changed (no revision; at most reference columns written). */
   revision?: RevisionRow
+  /** Whether anything was written (the caches hear of it). */
+  written: boolean
 }
 
-function rowOf(tx: Tx, id: number): ArcadeRow | undefined {
+/**
+ * Columns a version of a listing does not hold (they are not the listing's facts: OpenStreetMap's element and tags,
+ * the featured flag an import may set), written when they differ, with no revision of their own.
+ */
+const REFERENCE_COLUMNS = ['featured', 'osmRef', 'osmTags'] as const satisfies readonly (keyof ListingColumns)[]
+
+const referenceColumns = (columns: ListingColumns): ListingColumns =>
+  Object.fromEntries(REFERENCE_COLUMNS.filter((c) => c in columns).map((c) => [c, columns[c]]))
+
+function rowOf(tx: Writer, id: number): ArcadeRow | undefined {
   return tx.select().from(arcades).where(eq(arcades.id, id)).get()
 }
 
-function lineupEntries(tx: Tx, id: number): Listing['lineup'] {
+function lineupEntries(tx: Writer, id: number): Listing['lineup'] {
   const rows = tx.select().from(arcadeGames).where(eq(arcadeGames.arcadeId, id)).all()
   return new Map(rows.map((r) => [r.gameId, lineupEntryOf(r)]))
 }
 
-const listingOf = (tx: Tx, row: ArcadeRow): Listing => ({
+const listingOf = (tx: Writer, row: ArcadeRow): Listing => ({
   fields: listingValues(row),
   lineup: lineupEntries(tx, row.id),
 })
 
 /** Replaces the lineup with `entries`, touching only the entries that differ. */
-function writeLineup(tx: Tx, arcadeId: number, entries: readonly LineupWrite[], stamp: string): void {
+function writeLineup(tx: Writer, arcadeId: number, entries: readonly LineupWrite[], stamp: string): void {
   const kept = entries.map((e) => e.gameId)
   tx.delete(arcadeGames)
     .where(
@@ -148,7 +167,7 @@ function columnsThatDiffer(row: ArcadeRow, columns: ListingColumns): ListingColu
  * (only an undelete reaches it). Tell the caches with `announceListingWrite` after the commit.
  */
 export function writeListing(
-  tx: Tx,
+  tx: Writer,
   actor: ListingActor,
   arcadeId: number | undefined,
   edit: ListingEdit,
@@ -175,7 +194,13 @@ export function writeListing(
   })
   const deleting = edit.deleted !== undefined
   const effective = Object.keys(planned).length > 0 || deleting || !before
-  if (!effective && !edit.confirm?.length) return { before, after: before!, games: [...beforeListing!.lineup.keys()] }
+  if (!effective && !edit.confirm?.length) {
+    const reference = referenceColumns(columns)
+    const games = [...beforeListing!.lineup.keys()]
+    if (Object.keys(reference).length === 0) return { before, after: before!, games, written: false }
+    tx.update(arcades).set(reference).where(eq(arcades.id, before!.id)).run()
+    return { before, after: rowOf(tx, before!.id)!, games, written: true }
+  }
 
   let id = arcadeId
   if (!before) {
@@ -185,8 +210,10 @@ export function writeListing(
         .values(columns as NewArcadeRow)
         .run().lastInsertRowid,
     )
-  } else if (Object.keys(columns).length > 0 && Object.keys(planned).some((k) => k !== 'lineup')) {
-    tx.update(arcades).set(columns).where(eq(arcades.id, id!)).run()
+  } else {
+    // Only a change of the listing's fields writes its columns (`source` among them); reference columns always.
+    const set = Object.keys(planned).some((k) => k !== 'lineup') ? columns : referenceColumns(columns)
+    if (Object.keys(set).length > 0) tx.update(arcades).set(set).where(eq(arcades.id, id!)).run()
   }
   if (lineup) writeLineup(tx, id!, edit.lineup!, stamp)
   const written = rowOf(tx, id!)!
@@ -197,9 +224,13 @@ export function writeListing(
   // The stamps: any change checks the listing; its hours and its lineup when they changed or are confirmed.
   const parts = new Set(edit.confirm ?? [])
   const stamps: Partial<Pick<ArcadeRow, 'checkedAt' | 'hoursCheckedAt' | 'lineupCheckedAt'>> = {}
-  if (changed || parts.has('listing')) stamps.checkedAt = stamp
-  if (hoursChanged(changes) || parts.has('hours') || (!before && changed)) stamps.hoursCheckedAt = stamp
-  if (changes.lineup || parts.has('lineup')) stamps.lineupCheckedAt = stamp
+  const checked = (was: string | null | undefined) =>
+    edit.checkedAt === undefined ? stamp : was && was > edit.checkedAt ? was : edit.checkedAt
+  if (changed || parts.has('listing')) stamps.checkedAt = checked(before?.checkedAt)
+  if (hoursChanged(changes) || parts.has('hours') || (!before && changed)) {
+    stamps.hoursCheckedAt = checked(before?.hoursCheckedAt)
+  }
+  if (changes.lineup || parts.has('lineup')) stamps.lineupCheckedAt = checked(before?.lineupCheckedAt)
   const deletedAt = deleting ? (edit.deleted ? stamp : null) : undefined
   tx.update(arcades)
     .set({
@@ -239,12 +270,12 @@ export function writeListing(
       .values(moved.map((m) => ({ ...m, revisionId: revision.id })))
       .run()
   const games = [...new Set([...(beforeListing?.lineup.keys() ?? []), ...afterListing.lineup.keys()])]
-  return { before, after, games, revision }
+  return { before, after, games, revision, written: true }
 }
 
 /** Tells the caches of a committed write (nothing, when it changed nothing). */
 export function announceListingWrite(write: ListingWrite | undefined): void {
-  if (!write?.revision) return
+  if (!write?.written) return
   markDataChanged({ kind: 'arcade', before: write.before, after: write.after, games: write.games })
 }
 

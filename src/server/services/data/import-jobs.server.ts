@@ -8,7 +8,6 @@ import { drizzle } from 'drizzle-orm/better-sqlite3'
 import type { z } from 'zod'
 import { IMPORT_OUTCOMES, type adminImportSchema, type IMPORT_STATES, type ImportOutcome } from '../../../shared/import'
 import { IMPORT_FILE_MAX_BYTES, type ImportFormat } from '../../../shared/open-data'
-import { markDataChanged } from '../../cache/data-generation.server'
 import type { Db } from '../../db/client.server'
 import { isBusy } from '../../db/busy.server'
 import * as schema from '../../db/schema'
@@ -17,6 +16,7 @@ import { ImportChecker, type RowResult } from './import-check.server'
 import { fileRows } from './import-file.server'
 import { ImportFileError } from './osm.server'
 import { ImportConflict, writeImportRows, type ApplyOptions } from './import-apply.server'
+import { announceListingWrite, type ListingWrite } from '../listing-writes.server'
 
 
 /**
@@ -236,17 +236,16 @@ export function applyImport(db: Db, input: { id: string } & ApplyOptions): Admin
 
 async function apply(db: Db, job: Job, options: ApplyOptions) {
   const conn = importConnection(db)
-  let committed = false
+  let writes: ListingWrite[] = []
   try {
     await beginWrite(conn.$client)
     const checker = new ImportChecker(conn)
-    const summary = await writeImportRows(conn, checker, { admin: job.admin, format: job.format, fileName: job.fileName }, options, (work) =>
+    const done = await writeImportRows(conn, checker, { admin: job.admin, format: job.format, fileName: job.fileName }, options, (work) =>
       eachRow(job, checker, db, work),
     )
     conn.$client.exec('COMMIT')
-    committed = true
-    job.applied = summary
-    job.state = 'applied'
+    writes = done.writes
+    job.applied = done.summary
   } catch (error) {
     if (conn.$client.inTransaction) conn.$client.exec('ROLLBACK')
     job.state = 'failed'
@@ -257,5 +256,22 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
     applying = false
     fs.rmSync(job.file, { force: true })
   }
-  if (committed) markDataChanged({ kind: 'all' })
+  await announce(writes)
+  if (job.applied) job.state = 'applied'
+}
+
+/**
+ * Tells the caches of each arcade the committed import wrote, as an edit of it would (0033: only what it can have
+ * touched goes stale, and the search index updates those arcades), a slice at a time so visitors are answered
+ * between slices.
+ */
+async function announce(writes: ListingWrite[]) {
+  let sliceStart = performance.now()
+  for (const write of writes) {
+    announceListingWrite(write)
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn()
+      sliceStart = performance.now()
+    }
+  }
 }
