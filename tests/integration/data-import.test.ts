@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { eq, isNotNull } from 'drizzle-orm'
+import { eq, isNotNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { arcades, imports, revisions } from '../../src/server/db/schema'
 import type { AdminImport } from '../../src/server/services/data/import-jobs.server'
@@ -217,6 +217,54 @@ describe('OpenStreetMap', () => {
     expect(Date.parse(barcade.checkedAt!)).toBeGreaterThan(Date.parse('2026-01-10'))
     expect(JSON.parse(barcade.osmTags!)).toMatchObject({ check_date: '2026-01-10' })
     expect((await admin().arcades.revisions({ id: barcade.id })).total).toBe(1)
+  })
+})
+
+describe('lineup counts', () => {
+  const counts = () => ({
+    arcades: db().all(sql`SELECT id, game_count AS n FROM arcades ORDER BY id`),
+    arcadesCounted: db().all(
+      sql`SELECT a.id, (SELECT count(*) FROM arcade_games g WHERE g.arcade_id = a.id AND g.status <> 'left') AS n
+        FROM arcades a ORDER BY a.id`,
+    ),
+    games: db().all(sql`SELECT id, arcade_count AS n FROM games ORDER BY id`),
+    gamesCounted: db().all(
+      sql`SELECT g.id, (SELECT count(*) FROM arcade_games ag JOIN arcades a ON a.id = ag.arcade_id
+        WHERE ag.game_id = g.id AND ag.status <> 'left' AND a.listed) AS n FROM games g ORDER BY g.id`,
+    ),
+  })
+
+  it('are those of the lineups written: games.arcade_count and arcades.game_count after an import', async () => {
+    const pacMan = () => db().all<{ n: number }>(sql`SELECT arcade_count AS n FROM games WHERE slug = 'pac-man'`)[0]!.n
+    const before = pacMan()
+    const file = [
+      {
+        name: 'Count Check Tokens',
+        address: '9 Elm St',
+        city: 'Dallas',
+        state: 'TX',
+        zip: '75201',
+        rating: 4,
+        type: 'retro',
+        description: 'Forty cabinets.',
+        lineup: [
+          { game: 'pac-man', count: 2, price_cents: 50, status: 'working' },
+          { game: 'galaga', count: 1, price_cents: null, status: 'working' },
+        ],
+      },
+      { slug: 'pixel-palace', lineup: [{ game: 'galaga', count: 3, price_cents: 25, status: 'working' }] },
+    ]
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts).toMatchObject({ new: 1, changed: 1, rejected: 0 })
+    expect((await applied(job.id)).applied).toMatchObject({ created: 1, updated: 1 })
+    // Pixel Palace had Pac-Man and no longer has it; the new arcade has it.
+    expect(pacMan()).toBe(before)
+    const now = counts()
+    expect(now.arcades).toEqual(now.arcadesCounted)
+    expect(now.games).toEqual(now.gamesCounted)
+    expect(db().all(sql`SELECT * FROM lineup_counts_deferred`)).toEqual([])
+    const palace = db().select().from(arcades).where(eq(arcades.slug, 'pixel-palace')).get()!
+    expect(palace.gameCount).toBe(1)
   })
 })
 

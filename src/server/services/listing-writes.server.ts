@@ -10,6 +10,8 @@ import type { Db } from '../db/client.server'
 import {
   arcadeGames,
   arcades,
+  games as gamesTable,
+  lineupCountsDeferred,
   revisionGames,
   revisions,
   type ArcadeRow,
@@ -21,6 +23,7 @@ import {
   feedOf,
   gameChangesOf,
   hoursChanged,
+  lineupChanges,
   lineupEntryOf,
   listingValues,
   type Listing,
@@ -104,12 +107,90 @@ const REFERENCE_COLUMNS = ['featured', 'osmRef', 'osmTags'] as const satisfies r
 const referenceColumns = (columns: ListingColumns): ListingColumns =>
   Object.fromEntries(REFERENCE_COLUMNS.filter((c) => c in columns).map((c) => [c, columns[c]]))
 
-function rowOf(tx: Writer, id: number): ArcadeRow | undefined {
-  return tx.select().from(arcades).where(eq(arcades.id, id)).get()
+/**
+ * The door's statements, prepared once per transaction or connection: an import writes thousands of listings through
+ * one, and building and preparing each statement anew cost more than running it.
+ */
+function prepareStatements(tx: Writer) {
+  const arcadeId = sql.placeholder('arcadeId')
+  const gameId = sql.placeholder('gameId')
+  return {
+    row: tx.select().from(arcades).where(eq(arcades.id, arcadeId)).prepare(),
+    lineup: tx.select().from(arcadeGames).where(eq(arcadeGames.arcadeId, arcadeId)).prepare(),
+    removeEntry: tx
+      .delete(arcadeGames)
+      .where(and(eq(arcadeGames.arcadeId, arcadeId), eq(arcadeGames.gameId, gameId)))
+      .prepare(),
+    putEntry: tx
+      .insert(arcadeGames)
+      .values({
+        arcadeId,
+        gameId,
+        count: sql.placeholder('count'),
+        priceCents: sql.placeholder('priceCents'),
+        status: sql.placeholder('status'),
+        statusSince: sql.placeholder('statusSince'),
+        updatedAt: sql.placeholder('stamp'),
+      })
+      .onConflictDoUpdate({
+        target: [arcadeGames.arcadeId, arcadeGames.gameId],
+        set: {
+          count: sql`excluded.count`,
+          priceCents: sql`excluded.price_cents`,
+          status: sql`excluded.status`,
+          statusSince: sql`excluded.status_since`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+      .prepare(),
+    stamp: tx
+      .update(arcades)
+      .set({
+        checkedAt: sql`${sql.placeholder('checkedAt')}`,
+        hoursCheckedAt: sql`${sql.placeholder('hoursCheckedAt')}`,
+        lineupCheckedAt: sql`${sql.placeholder('lineupCheckedAt')}`,
+        deletedAt: sql`${sql.placeholder('deletedAt')}`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(eq(arcades.id, arcadeId))
+      .prepare(),
+    revise: tx
+      .insert(revisions)
+      .values({
+        arcadeId,
+        createdAt: sql.placeholder('createdAt'),
+        actor: sql.placeholder('actor'),
+        adminId: sql.placeholder('adminId'),
+        adminUsername: sql.placeholder('adminUsername'),
+        reportId: sql.placeholder('reportId'),
+        importId: sql.placeholder('importId'),
+        kind: sql.placeholder('kind'),
+        changes: sql.placeholder('changes'),
+        revertsId: sql.placeholder('revertsId'),
+        feed: sql.placeholder('feed'),
+        stateSlug: sql.placeholder('stateSlug'),
+        citySlug: sql.placeholder('citySlug'),
+      })
+      .returning()
+      .prepare(),
+    moveGame: tx
+      .insert(revisionGames)
+      .values({ revisionId: sql.placeholder('revisionId'), gameId, change: sql.placeholder('change') })
+      .prepare(),
+  }
+}
+const statements = new WeakMap<Writer, ReturnType<typeof prepareStatements>>()
+
+function statementsOf(tx: Writer) {
+  let prepared = statements.get(tx)
+  if (!prepared) statements.set(tx, (prepared = prepareStatements(tx)))
+  return prepared
 }
 
+const rowOf = (tx: Writer, id: number): ArcadeRow | undefined => statementsOf(tx).row.get({ arcadeId: id })
+
 function lineupEntries(tx: Writer, id: number): Listing['lineup'] {
-  const rows = tx.select().from(arcadeGames).where(eq(arcadeGames.arcadeId, id)).all()
+  const rows = statementsOf(tx).lineup.all({ arcadeId: id })
   return new Map(rows.map((r) => [r.gameId, lineupEntryOf(r)]))
 }
 
@@ -118,27 +199,20 @@ const listingOf = (tx: Writer, row: ArcadeRow): Listing => ({
   lineup: lineupEntries(tx, row.id),
 })
 
-/** Replaces the lineup with `entries`, touching only the entries that differ. */
-function writeLineup(tx: Writer, arcadeId: number, entries: readonly LineupWrite[], stamp: string): void {
-  const kept = entries.map((e) => e.gameId)
-  tx.delete(arcadeGames)
-    .where(
-      kept.length
-        ? and(eq(arcadeGames.arcadeId, arcadeId), sql`${arcadeGames.gameId} NOT IN ${kept}`)
-        : eq(arcadeGames.arcadeId, arcadeId),
-    )
-    .run()
-  for (const e of entries) {
-    const values = { count: e.count, priceCents: e.priceCents, status: e.status, statusSince: e.statusSince }
-    tx.insert(arcadeGames)
-      .values({ arcadeId, gameId: e.gameId, ...values })
-      .onConflictDoUpdate({
-        target: [arcadeGames.arcadeId, arcadeGames.gameId],
-        set: { ...values, updatedAt: stamp },
-        // Only an entry that differs is touched.
-        setWhere: sql`${arcadeGames.count} IS NOT ${e.count} OR ${arcadeGames.priceCents} IS NOT ${e.priceCents} OR ${arcadeGames.status} IS NOT ${e.status} OR ${arcadeGames.statusSince} IS NOT ${e.statusSince}`,
-      })
-      .run()
+/** Makes the lineup `before` into `after`, touching only the entries that differ (the others keep their dates). */
+function writeLineup(
+  tx: Writer,
+  arcadeId: number,
+  before: Listing['lineup'],
+  after: readonly LineupWrite[],
+  stamp: string,
+): void {
+  const { removeEntry, putEntry } = statementsOf(tx)
+  const kept = new Set(after.map((e) => e.gameId))
+  for (const gameId of before.keys()) if (!kept.has(gameId)) removeEntry.run({ arcadeId, gameId })
+  const changed = lineupChanges(before, new Map(after.map((e) => [e.gameId, lineupEntryOf(e)])))
+  for (const e of after) {
+    if (changed[e.gameId]) putEntry.run({ arcadeId, ...e, stamp })
   }
 }
 
@@ -215,7 +289,7 @@ export function writeListing(
     const set = Object.keys(planned).some((k) => k !== 'lineup') ? columns : referenceColumns(columns)
     if (Object.keys(set).length > 0) tx.update(arcades).set(set).where(eq(arcades.id, id!)).run()
   }
-  if (lineup) writeLineup(tx, id!, edit.lineup!, stamp)
+  if (lineup) writeLineup(tx, id!, beforeListing?.lineup ?? new Map(), edit.lineup!, stamp)
   const written = rowOf(tx, id!)!
   const afterListing = listingOf(tx, written)
   const changes: ListingChanges = diffListing(beforeListing, afterListing)
@@ -232,14 +306,14 @@ export function writeListing(
   }
   if (changes.lineup || parts.has('lineup')) stamps.lineupCheckedAt = checked(before?.lineupCheckedAt)
   const deletedAt = deleting ? (edit.deleted ? stamp : null) : undefined
-  tx.update(arcades)
-    .set({
-      ...stamps,
-      ...(deletedAt !== undefined && { deletedAt }),
-      ...((changed || deleting) && { updatedAt: stamp }),
-    })
-    .where(eq(arcades.id, id!))
-    .run()
+  statementsOf(tx).stamp.run({
+    arcadeId: id!,
+    checkedAt: stamps.checkedAt ?? written.checkedAt,
+    hoursCheckedAt: stamps.hoursCheckedAt ?? written.hoursCheckedAt,
+    lineupCheckedAt: stamps.lineupCheckedAt ?? written.lineupCheckedAt,
+    deletedAt: deletedAt !== undefined ? deletedAt : written.deletedAt,
+    updatedAt: changed || deleting ? stamp : written.updatedAt,
+  })
   const after = rowOf(tx, id!)!
 
   const kind: RevisionKind = changed ? edit.kind : deleting ? (edit.deleted ? 'delete' : 'undelete') : 'confirm'
@@ -249,28 +323,65 @@ export function writeListing(
     if (stamps.hoursCheckedAt) changes.hours_checked_at = [before!.hoursCheckedAt, after.hoursCheckedAt]
     if (stamps.lineupCheckedAt) changes.lineup_checked_at = [before!.lineupCheckedAt, after.lineupCheckedAt]
   }
-  const revision = tx
-    .insert(revisions)
-    .values({
-      arcadeId: id!,
-      createdAt: stamp,
-      ...actorColumns(actor),
-      kind,
-      changes: JSON.stringify(changes),
-      revertsId: edit.revertsId ?? null,
-      feed: feedOf(kind, changes),
-      stateSlug: after.stateSlug,
-      citySlug: after.citySlug,
-    })
-    .returning()
-    .get()
-  const moved = gameChangesOf(changes.lineup)
-  if (moved.length > 0)
-    tx.insert(revisionGames)
-      .values(moved.map((m) => ({ ...m, revisionId: revision.id })))
-      .run()
+  const { revise, moveGame } = statementsOf(tx)
+  const revision = revise.get({
+    arcadeId: id!,
+    createdAt: stamp,
+    ...actorColumns(actor),
+    kind,
+    changes: JSON.stringify(changes),
+    revertsId: edit.revertsId ?? null,
+    feed: feedOf(kind, changes),
+    stateSlug: after.stateSlug,
+    citySlug: after.citySlug,
+  })!
+  for (const m of gameChangesOf(changes.lineup)) moveGame.run({ ...m, revisionId: revision.id })
   const games = [...new Set([...(beforeListing?.lineup.keys() ?? []), ...afterListing.lineup.keys()])]
   return { before, after, games, revision, written: true }
+}
+
+/**
+ * Stops the lineup count triggers inside the open write transaction, for a writer of many lineups (an import): each
+ * entry's trigger costs twice its insert. `settleLineupCounts` must follow in the same transaction; a rollback undoes
+ * both, so no other connection sees the counts deferred.
+ */
+export function deferLineupCounts(tx: Writer): void {
+  tx.insert(lineupCountsDeferred).values({ one: 1 }).run()
+}
+
+/**
+ * Works out `arcades.game_count` of the arcades and `games.arcade_count` (listed arcades only) of the games whose
+ * lineups were written while the counts were deferred, as the triggers would have, and starts the triggers again.
+ * It steps once per arcade or game counted, so that a caller can let other work run between steps.
+ */
+export function* settleLineupCounts(tx: Writer, writes: readonly ListingWrite[]): Generator<void> {
+  const playing = sql`${arcadeGames.status} <> 'left'`
+  const arcadeCount = tx
+    .update(arcades)
+    .set({
+      gameCount: sql`(SELECT count(*) FROM ${arcadeGames} WHERE ${arcadeGames.arcadeId} = ${arcades.id} AND ${playing})`,
+    })
+    .where(eq(arcades.id, sql.placeholder('id')))
+    .prepare()
+  const gameCount = tx
+    .update(gamesTable)
+    .set({
+      arcadeCount: sql`(SELECT count(*) FROM ${arcadeGames} INNER JOIN ${arcades} ON ${arcades.id} = ${arcadeGames.arcadeId}
+        WHERE ${arcadeGames.gameId} = ${gamesTable.id} AND ${playing} AND ${arcades.listed})`,
+    })
+    .where(eq(gamesTable.id, sql.placeholder('id')))
+    .prepare()
+  const gameIds = new Set<number>()
+  for (const write of writes) {
+    arcadeCount.run({ id: write.after.id })
+    for (const id of write.games) gameIds.add(id)
+    yield
+  }
+  for (const id of gameIds) {
+    gameCount.run({ id })
+    yield
+  }
+  tx.delete(lineupCountsDeferred).run()
 }
 
 /** Tells the caches of a committed write (nothing, when it changed nothing). */

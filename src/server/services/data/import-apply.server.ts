@@ -5,7 +5,11 @@ import type { ImportFormat } from '../../../shared/open-data'
 import type { Db } from '../../db/client.server'
 import { arcades, imports } from '../../db/schema'
 import { uniqueSlug } from '../admin-arcades.server'
-import { writeListing, type LineupWrite, type ListingActor, type ListingWrite } from '../listing-writes.server'
+import {
+  deferLineupCounts,
+  settleLineupCounts,
+  writeListing,
+  type LineupWrite, type ListingActor, type ListingWrite } from '../listing-writes.server'
 import type { ImportChecker, RowPlan, RowWrite } from './import-check.server'
 
 /** A request the import's state does not allow now (409), or an apply stopped by a rejected row. */
@@ -32,6 +36,7 @@ export async function writeImportRows(
   meta: { admin: { id: number; username: string }; format: ImportFormat; fileName: string },
   options: ApplyOptions,
   forEachRow: (work: (plan: RowPlan) => void) => Promise<void>,
+  forEachStep: (steps: Iterable<void>) => Promise<void>,
 ): Promise<{ summary: ImportSummary & { importId: number }; writes: ListingWrite[] }> {
   const importId = Number(
     conn
@@ -40,6 +45,8 @@ export async function writeImportRows(
       .run().lastInsertRowid,
   )
   const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, skippedDuplicates: 0, skippedRejected: 0 }
+  // The lineup counts are worked out once at the end, for what the import touched.
+  deferLineupCounts(conn)
   const writes: ListingWrite[] = []
   const actor: ListingActor = { kind: 'import', importId, admin: meta.admin }
   const slugTaken = conn.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
@@ -93,6 +100,7 @@ export async function writeImportRows(
     if (done) writes.push(done)
     summary.created++
   })
+  await forEachStep(settleLineupCounts(conn, writes))
   conn
     .update(imports)
     .set({ summary: JSON.stringify(summary) })

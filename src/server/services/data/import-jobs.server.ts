@@ -159,17 +159,29 @@ export function discardImport(id: string): boolean {
   return true
 }
 
-/** Runs `work` over every row of the job's file, a slice at a time, counting progress. */
-async function eachRow(job: Job, checker: ImportChecker, db: Db, work: (plan: ReturnType<ImportChecker['check']>) => void) {
+/** Runs `steps`, a slice of SLICE_MS at a time, with a turn of the event loop between slices. */
+async function sliced(steps: Iterable<unknown>) {
+  const step = steps[Symbol.iterator]()
   let sliceStart = performance.now()
-  for (const fileRow of fileRows(job.file, job.format, (lat, lng) => zipNear(db, lat, lng))) {
-    work(checker.check(fileRow))
-    job.progress.rows++
+  while (!step.next().done) {
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTurn()
       sliceStart = performance.now()
     }
   }
+}
+
+/** Runs `work` over every row of the job's file, a slice at a time, counting progress. */
+async function eachRow(job: Job, checker: ImportChecker, db: Db, work: (plan: ReturnType<ImportChecker['check']>) => void) {
+  await sliced(
+    (function* () {
+      for (const fileRow of fileRows(job.file, job.format, (lat, lng) => zipNear(db, lat, lng))) {
+        work(checker.check(fileRow))
+        job.progress.rows++
+        yield
+      }
+    })(),
+  )
 }
 
 /** The dry run: every row checked against the database as it is; nothing written. */
@@ -241,7 +253,7 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
     await beginWrite(conn.$client)
     const checker = new ImportChecker(conn)
     const done = await writeImportRows(conn, checker, { admin: job.admin, format: job.format, fileName: job.fileName }, options, (work) =>
-      eachRow(job, checker, db, work),
+      eachRow(job, checker, db, work), sliced,
     )
     conn.$client.exec('COMMIT')
     writes = done.writes
@@ -266,12 +278,12 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
  * between slices.
  */
 async function announce(writes: ListingWrite[]) {
-  let sliceStart = performance.now()
-  for (const write of writes) {
-    announceListingWrite(write)
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTurn()
-      sliceStart = performance.now()
-    }
-  }
+  await sliced(
+    (function* () {
+      for (const write of writes) {
+        announceListingWrite(write)
+        yield
+      }
+    })(),
+  )
 }
