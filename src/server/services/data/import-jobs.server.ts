@@ -44,6 +44,8 @@ export class ImportTooLarge extends Error {}
 /** How long a slice of rows may hold the event loop (ms). */
 const SLICE_MS = 8
 const UNUSED_MS = 60 * 60 * 1000
+/** The page cache of the apply's connection (KiB), for as long as the apply runs. */
+const IMPORT_CACHE_KB = 128 * 1024
 const JOBS_KEPT = 5
 
 const jobs = new Map<string, Job>()
@@ -212,6 +214,9 @@ function importConnection(db: Db): Db {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 0')
+  // The transaction's pages stay in memory until it commits: at the default 2 MB they spill to the WAL and are read
+  // back, which doubled the apply's time.
+  sqlite.pragma(`cache_size = -${IMPORT_CACHE_KB}`)
   return drizzle(sqlite, { schema }) as Db
 }
 
