@@ -12,6 +12,7 @@ import { Route as ExportJsonRoute } from '../../src/routes/api/admin/export[.]js
 import { Route as ImportsRoute } from '../../src/routes/api/admin/imports/index'
 import { Route as ImportRoute } from '../../src/routes/api/admin/imports/$id/index'
 import { Route as ApplyRoute } from '../../src/routes/api/admin/imports/$id/apply'
+import { Route as RevisionsRoute } from '../../src/routes/api/admin/arcades/$id/revisions/index'
 
 /**
  * The admin export and import (issue 21), in-process through the tRPC procedures: a round trip changes nothing,
@@ -158,6 +159,18 @@ describe('OpenStreetMap', () => {
     })
     expect(created[0]!.changes).toContainEqual({ field: 'name', from: null, to: 'Congress Coin-Op' })
     expect(quest).toMatchObject({ checkedAt: '2026-05-01T00:00:00.000Z', hoursCheckedAt: '2026-05-01T00:00:00.000Z' })
+    // The history over REST, as the admin screen reads it.
+    const res = await restRouteHandler(
+      RevisionsRoute,
+      'GET',
+    )({
+      request: new Request(`http://localhost/api/admin/arcades/${quest.id}/revisions`, { headers: { cookie } }),
+      params: { id: String(quest.id) },
+    })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ actor: 'import', importId: done.applied!.importId, kind: 'create' }),
+    ])
     // Without a check_date, the import is when it was last checked.
     expect(Date.parse(flipside.checkedAt!)).toBeGreaterThan(Date.parse('2026-05-01'))
 
