@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { eq, isNotNull } from 'drizzle-orm'
+import { eq, isNotNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { arcades, imports } from '../../src/server/db/schema'
+import { arcades, imports, revisions } from '../../src/server/db/schema'
 import type { AdminImport } from '../../src/server/services/data/import-jobs.server'
 import type { RowResult } from '../../src/server/services/data/import-check.server'
 import { call, expectCode, signIn, setUpAdminTestDb } from '../support/admin-caller'
@@ -12,6 +12,7 @@ import { Route as ExportJsonRoute } from '../../src/routes/api/admin/export[.]js
 import { Route as ImportsRoute } from '../../src/routes/api/admin/imports/index'
 import { Route as ImportRoute } from '../../src/routes/api/admin/imports/$id/index'
 import { Route as ApplyRoute } from '../../src/routes/api/admin/imports/$id/apply'
+import { Route as RevisionsRoute } from '../../src/routes/api/admin/arcades/$id/revisions/index'
 
 /**
  * The admin export and import (issue 21), in-process through the tRPC procedures: a round trip changes nothing,
@@ -89,6 +90,7 @@ describe('a round trip', () => {
   for (const format of ['json', 'csv'] as const) {
     it(`imports its own ${format} export as unchanged, and applying it changes nothing`, async () => {
       const before = db().select().from(arcades).all()
+      const history = db().select().from(revisions).all().length
       const job = await dryRun(format, await exported(format))
       expect(job.state).toBe('checked')
       expect(job.counts).toEqual({ new: 0, changed: 0, unchanged: before.length, duplicate: 0, rejected: 0 })
@@ -96,6 +98,8 @@ describe('a round trip', () => {
       expect(done.state).toBe('applied')
       expect(done.applied).toMatchObject({ created: 0, updated: 0, unchanged: before.length })
       expect(db().select().from(arcades).all()).toEqual(before)
+      // An unchanged row writes no revision.
+      expect(db().select().from(revisions).all()).toHaveLength(history)
     })
   }
 })
@@ -142,6 +146,34 @@ describe('OpenStreetMap', () => {
     const barcade = db().select().from(arcades).where(eq(arcades.osmRef, 'way/2003')).get()!
     expect(barcade).toMatchObject({ type: 'barcade', latitude: 41.8805, longitude: -87.6295 })
 
+    // Each arcade created has one revision, by this import and its administrator, shown in the arcade's history;
+    // an element's check_date is when it was checked.
+    const history = async (id: number) => (await admin().arcades.revisions({ id })).data
+    const created = await history(quest.id)
+    expect(created).toHaveLength(1)
+    expect(created[0]).toMatchObject({
+      actor: 'import',
+      importId: done.applied!.importId,
+      adminUsername: USER,
+      kind: 'create',
+    })
+    expect(created[0]!.changes).toContainEqual({ field: 'name', from: null, to: 'Congress Coin-Op' })
+    expect(quest).toMatchObject({ checkedAt: '2026-05-01T00:00:00.000Z', hoursCheckedAt: '2026-05-01T00:00:00.000Z' })
+    // The history over REST, as the admin screen reads it.
+    const res = await restRouteHandler(
+      RevisionsRoute,
+      'GET',
+    )({
+      request: new Request(`http://localhost/api/admin/arcades/${quest.id}/revisions`, { headers: { cookie } }),
+      params: { id: String(quest.id) },
+    })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ actor: 'import', importId: done.applied!.importId, kind: 'create' }),
+    ])
+    // Without a check_date, the import is when it was last checked.
+    expect(Date.parse(flipside.checkedAt!)).toBeGreaterThan(Date.parse('2026-05-01'))
+
     const newer = await dryRun('overpass', fixture('arcades-newer.overpass.json'))
     expect(newer.counts).toMatchObject({ new: 1, changed: 1, unchanged: 2, rejected: 0, duplicate: 0 })
     const [changed] = await rows(newer.id, 'changed')
@@ -152,9 +184,22 @@ describe('OpenStreetMap', () => {
       from: '+15125550142',
       to: '+15125550199',
     })
-    await applied(newer.id)
+    const newerDone = await applied(newer.id)
     expect(db().select().from(arcades).where(isNotNull(arcades.osmRef)).all()).toHaveLength(4)
-    expect(db().select().from(arcades).where(eq(arcades.osmRef, 'node/1001')).get()!.phone).toBe('+15125550199')
+    const updated = db().select().from(arcades).where(eq(arcades.osmRef, 'node/1001')).get()!
+    expect(updated).toMatchObject({
+      phone: '+15125550199',
+      checkedAt: '2026-11-15T00:00:00.000Z',
+      hoursCheckedAt: '2026-11-15T00:00:00.000Z',
+    })
+    expect(JSON.parse(updated.osmTags!)).toMatchObject({ check_date: '2026-11-15' })
+    const [update, create] = await history(quest.id)
+    expect(update).toMatchObject({ actor: 'import', importId: newerDone.applied!.importId, kind: 'update' })
+    expect(update!.importId).not.toBe(create!.importId)
+    expect(update!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(['phone', 'hours', 'opening_hours']))
+    // The unchanged elements got no revision.
+    expect(await history(flipside.id)).toHaveLength(1)
+    expect(await history(barcade.id)).toHaveLength(1)
   })
 
   it('reads a GeoJSON file as the Overpass answer: the same arcades, unchanged', async () => {
@@ -163,6 +208,76 @@ describe('OpenStreetMap', () => {
     const byLabel = Object.fromEntries((await rows(job.id)).map((r) => [r.label, r]))
     expect(byLabel['way/2002']!.outcome).toBe('unchanged')
     expect(byLabel['way/2003']!.outcome).toBe('unchanged')
+  })
+
+  it('takes a newer check_date alone as a confirmation by the import, and an older one as no change of the stamp', async () => {
+    const extract = JSON.parse(fixture('arcades-newer.overpass.json')) as {
+      elements: { type: string; id: number; tags?: Record<string, string> }[]
+    }
+    const tagsOf = (type: string, id: number) => extract.elements.find((e) => e.type === type && e.id === id)!.tags!
+    tagsOf('node', 1001).check_date = '2026-11-20'
+    tagsOf('way', 2003).check_date = '2026-01-10'
+    const job = await dryRun('overpass', JSON.stringify(extract))
+    expect(job.counts).toMatchObject({ changed: 2, rejected: 0 })
+    const done = await applied(job.id)
+    const quest = db().select().from(arcades).where(eq(arcades.osmRef, 'node/1001')).get()!
+    expect(quest.checkedAt).toBe('2026-11-20T00:00:00.000Z')
+    const [confirm] = (await admin().arcades.revisions({ id: quest.id })).data
+    expect(confirm).toMatchObject({ actor: 'import', importId: done.applied!.importId, kind: 'confirm' })
+    expect(confirm!.changes).toEqual([expect.objectContaining({ field: 'checked_at', to: '2026-11-20T00:00:00.000Z' })])
+    // An older check than the one stored moves no stamp and writes no revision; the tags are kept all the same.
+    const barcade = db().select().from(arcades).where(eq(arcades.osmRef, 'way/2003')).get()!
+    expect(Date.parse(barcade.checkedAt!)).toBeGreaterThan(Date.parse('2026-01-10'))
+    expect(JSON.parse(barcade.osmTags!)).toMatchObject({ check_date: '2026-01-10' })
+    expect((await admin().arcades.revisions({ id: barcade.id })).total).toBe(1)
+  })
+})
+
+describe('lineup counts', () => {
+  const counts = () => ({
+    arcades: db().all(sql`SELECT id, game_count AS n FROM arcades ORDER BY id`),
+    arcadesCounted: db().all(
+      sql`SELECT a.id, (SELECT count(*) FROM arcade_games g WHERE g.arcade_id = a.id AND g.status <> 'left') AS n
+        FROM arcades a ORDER BY a.id`,
+    ),
+    games: db().all(sql`SELECT id, arcade_count AS n FROM games ORDER BY id`),
+    gamesCounted: db().all(
+      sql`SELECT g.id, (SELECT count(*) FROM arcade_games ag JOIN arcades a ON a.id = ag.arcade_id
+        WHERE ag.game_id = g.id AND ag.status <> 'left' AND a.listed) AS n FROM games g ORDER BY g.id`,
+    ),
+  })
+
+  it('are those of the lineups written: games.arcade_count and arcades.game_count after an import', async () => {
+    const pacMan = () => db().all<{ n: number }>(sql`SELECT arcade_count AS n FROM games WHERE slug = 'pac-man'`)[0]!.n
+    const before = pacMan()
+    const file = [
+      {
+        name: 'Count Check Tokens',
+        address: '9 Elm St',
+        city: 'Dallas',
+        state: 'TX',
+        zip: '75201',
+        rating: 4,
+        type: 'retro',
+        description: 'Forty cabinets.',
+        lineup: [
+          { game: 'pac-man', count: 2, price_cents: 50, status: 'working' },
+          { game: 'galaga', count: 1, price_cents: null, status: 'working' },
+        ],
+      },
+      { slug: 'pixel-palace', lineup: [{ game: 'galaga', count: 3, price_cents: 25, status: 'working' }] },
+    ]
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts).toMatchObject({ new: 1, changed: 1, rejected: 0 })
+    expect((await applied(job.id)).applied).toMatchObject({ created: 1, updated: 1 })
+    // Pixel Palace had Pac-Man and no longer has it; the new arcade has it.
+    expect(pacMan()).toBe(before)
+    const now = counts()
+    expect(now.arcades).toEqual(now.arcadesCounted)
+    expect(now.games).toEqual(now.gamesCounted)
+    expect(db().all(sql`SELECT * FROM lineup_counts_deferred`)).toEqual([])
+    const palace = db().select().from(arcades).where(eq(arcades.slug, 'pixel-palace')).get()!
+    expect(palace.gameCount).toBe(1)
   })
 })
 

@@ -10,6 +10,8 @@ import type { Db } from '../db/client.server'
 import {
   arcadeGames,
   arcades,
+  games as gamesTable,
+  lineupCountsDeferred,
   revisionGames,
   revisions,
   type ArcadeRow,
@@ -21,6 +23,7 @@ import {
   feedOf,
   gameChangesOf,
   hoursChanged,
+  lineupChanges,
   lineupEntryOf,
   listingValues,
   type Listing,
@@ -39,6 +42,9 @@ import {
  */
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** What the door writes through: a transaction, or a connection inside the transaction it holds open (an import). */
+export type Writer = Pick<Tx, 'select' | 'insert' | 'update' | 'delete'>
 
 /** Who makes a change: an administrator, an accepted report (and who accepted it), an import, or the system. */
 export type ListingActor =
@@ -74,6 +80,11 @@ export interface ListingEdit {
   deleted?: boolean
   /** The revision a `revert` restores. */
   revertsId?: number
+  /**
+   * When the facts were last checked, if not at this write (an OpenStreetMap element's `check_date`): the stamps
+   * take it instead of now, and none moves back.
+   */
+  checkedAt?: string
 }
 
 /** What a write did: the row before (none: created) and after, the games its lineup had or has, its revision. */
@@ -81,45 +92,127 @@ export interface ListingWrite {
   before?: ArcadeRow
   after: ArcadeRow
   games: number[]
-  /** Undefined when nothing changed (no revision, nothing written). */
+  /** Undefined when nothing a version holds changed (no revision; at most reference columns written). */
   revision?: RevisionRow
+  /** Whether anything was written (the caches hear of it). */
+  written: boolean
 }
 
-function rowOf(tx: Tx, id: number): ArcadeRow | undefined {
-  return tx.select().from(arcades).where(eq(arcades.id, id)).get()
+/**
+ * Columns a version of a listing does not hold (they are not the listing's facts: OpenStreetMap's element and tags,
+ * the featured flag an import may set), written when they differ, with no revision of their own.
+ */
+const REFERENCE_COLUMNS = ['featured', 'osmRef', 'osmTags'] as const satisfies readonly (keyof ListingColumns)[]
+
+const referenceColumns = (columns: ListingColumns): ListingColumns =>
+  Object.fromEntries(REFERENCE_COLUMNS.filter((c) => c in columns).map((c) => [c, columns[c]]))
+
+/**
+ * The door's statements, prepared once per transaction or connection: an import writes thousands of listings through
+ * one, and building and preparing each statement anew cost more than running it.
+ */
+function prepareStatements(tx: Writer) {
+  const arcadeId = sql.placeholder('arcadeId')
+  const gameId = sql.placeholder('gameId')
+  return {
+    row: tx.select().from(arcades).where(eq(arcades.id, arcadeId)).prepare(),
+    lineup: tx.select().from(arcadeGames).where(eq(arcadeGames.arcadeId, arcadeId)).prepare(),
+    removeEntry: tx
+      .delete(arcadeGames)
+      .where(and(eq(arcadeGames.arcadeId, arcadeId), eq(arcadeGames.gameId, gameId)))
+      .prepare(),
+    putEntry: tx
+      .insert(arcadeGames)
+      .values({
+        arcadeId,
+        gameId,
+        count: sql.placeholder('count'),
+        priceCents: sql.placeholder('priceCents'),
+        status: sql.placeholder('status'),
+        statusSince: sql.placeholder('statusSince'),
+        updatedAt: sql.placeholder('stamp'),
+      })
+      .onConflictDoUpdate({
+        target: [arcadeGames.arcadeId, arcadeGames.gameId],
+        set: {
+          count: sql`excluded.count`,
+          priceCents: sql`excluded.price_cents`,
+          status: sql`excluded.status`,
+          statusSince: sql`excluded.status_since`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+      .prepare(),
+    stamp: tx
+      .update(arcades)
+      .set({
+        checkedAt: sql`${sql.placeholder('checkedAt')}`,
+        hoursCheckedAt: sql`${sql.placeholder('hoursCheckedAt')}`,
+        lineupCheckedAt: sql`${sql.placeholder('lineupCheckedAt')}`,
+        deletedAt: sql`${sql.placeholder('deletedAt')}`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(eq(arcades.id, arcadeId))
+      .prepare(),
+    revise: tx
+      .insert(revisions)
+      .values({
+        arcadeId,
+        createdAt: sql.placeholder('createdAt'),
+        actor: sql.placeholder('actor'),
+        adminId: sql.placeholder('adminId'),
+        adminUsername: sql.placeholder('adminUsername'),
+        reportId: sql.placeholder('reportId'),
+        importId: sql.placeholder('importId'),
+        kind: sql.placeholder('kind'),
+        changes: sql.placeholder('changes'),
+        revertsId: sql.placeholder('revertsId'),
+        feed: sql.placeholder('feed'),
+        stateSlug: sql.placeholder('stateSlug'),
+        citySlug: sql.placeholder('citySlug'),
+      })
+      .returning()
+      .prepare(),
+    moveGame: tx
+      .insert(revisionGames)
+      .values({ revisionId: sql.placeholder('revisionId'), gameId, change: sql.placeholder('change') })
+      .prepare(),
+  }
+}
+const statements = new WeakMap<Writer, ReturnType<typeof prepareStatements>>()
+
+function statementsOf(tx: Writer) {
+  let prepared = statements.get(tx)
+  if (!prepared) statements.set(tx, (prepared = prepareStatements(tx)))
+  return prepared
 }
 
-function lineupEntries(tx: Tx, id: number): Listing['lineup'] {
-  const rows = tx.select().from(arcadeGames).where(eq(arcadeGames.arcadeId, id)).all()
+const rowOf = (tx: Writer, id: number): ArcadeRow | undefined => statementsOf(tx).row.get({ arcadeId: id })
+
+function lineupEntries(tx: Writer, id: number): Listing['lineup'] {
+  const rows = statementsOf(tx).lineup.all({ arcadeId: id })
   return new Map(rows.map((r) => [r.gameId, lineupEntryOf(r)]))
 }
 
-const listingOf = (tx: Tx, row: ArcadeRow): Listing => ({
+const listingOf = (tx: Writer, row: ArcadeRow): Listing => ({
   fields: listingValues(row),
   lineup: lineupEntries(tx, row.id),
 })
 
-/** Replaces the lineup with `entries`, touching only the entries that differ. */
-function writeLineup(tx: Tx, arcadeId: number, entries: readonly LineupWrite[], stamp: string): void {
-  const kept = entries.map((e) => e.gameId)
-  tx.delete(arcadeGames)
-    .where(
-      kept.length
-        ? and(eq(arcadeGames.arcadeId, arcadeId), sql`${arcadeGames.gameId} NOT IN ${kept}`)
-        : eq(arcadeGames.arcadeId, arcadeId),
-    )
-    .run()
-  for (const e of entries) {
-    const values = { count: e.count, priceCents: e.priceCents, status: e.status, statusSince: e.statusSince }
-    tx.insert(arcadeGames)
-      .values({ arcadeId, gameId: e.gameId, ...values })
-      .onConflictDoUpdate({
-        target: [arcadeGames.arcadeId, arcadeGames.gameId],
-        set: { ...values, updatedAt: stamp },
-        // Only an entry that differs is touched.
-        setWhere: sql`${arcadeGames.count} IS NOT ${e.count} OR ${arcadeGames.priceCents} IS NOT ${e.priceCents} OR ${arcadeGames.status} IS NOT ${e.status} OR ${arcadeGames.statusSince} IS NOT ${e.statusSince}`,
-      })
-      .run()
+/** Makes the lineup `before` into `after`, touching only the entries that differ (the others keep their dates). */
+function writeLineup(
+  tx: Writer,
+  arcadeId: number,
+  before: Listing['lineup'],
+  after: readonly LineupWrite[],
+  stamp: string,
+): void {
+  const { removeEntry, putEntry } = statementsOf(tx)
+  const kept = new Set(after.map((e) => e.gameId))
+  for (const gameId of before.keys()) if (!kept.has(gameId)) removeEntry.run({ arcadeId, gameId })
+  const changed = lineupChanges(before, new Map(after.map((e) => [e.gameId, lineupEntryOf(e)])))
+  for (const e of after) {
+    if (changed[e.gameId]) putEntry.run({ arcadeId, ...e, stamp })
   }
 }
 
@@ -148,7 +241,7 @@ function columnsThatDiffer(row: ArcadeRow, columns: ListingColumns): ListingColu
  * (only an undelete reaches it). Tell the caches with `announceListingWrite` after the commit.
  */
 export function writeListing(
-  tx: Tx,
+  tx: Writer,
   actor: ListingActor,
   arcadeId: number | undefined,
   edit: ListingEdit,
@@ -175,7 +268,13 @@ export function writeListing(
   })
   const deleting = edit.deleted !== undefined
   const effective = Object.keys(planned).length > 0 || deleting || !before
-  if (!effective && !edit.confirm?.length) return { before, after: before!, games: [...beforeListing!.lineup.keys()] }
+  if (!effective && !edit.confirm?.length) {
+    const reference = referenceColumns(columns)
+    const games = [...beforeListing!.lineup.keys()]
+    if (Object.keys(reference).length === 0) return { before, after: before!, games, written: false }
+    tx.update(arcades).set(reference).where(eq(arcades.id, before!.id)).run()
+    return { before, after: rowOf(tx, before!.id)!, games, written: true }
+  }
 
   let id = arcadeId
   if (!before) {
@@ -185,10 +284,12 @@ export function writeListing(
         .values(columns as NewArcadeRow)
         .run().lastInsertRowid,
     )
-  } else if (Object.keys(columns).length > 0 && Object.keys(planned).some((k) => k !== 'lineup')) {
-    tx.update(arcades).set(columns).where(eq(arcades.id, id!)).run()
+  } else {
+    // Only a change of the listing's fields writes its columns (`source` among them); reference columns always.
+    const set = Object.keys(planned).some((k) => k !== 'lineup') ? columns : referenceColumns(columns)
+    if (Object.keys(set).length > 0) tx.update(arcades).set(set).where(eq(arcades.id, id!)).run()
   }
-  if (lineup) writeLineup(tx, id!, edit.lineup!, stamp)
+  if (lineup) writeLineup(tx, id!, beforeListing?.lineup ?? new Map(), edit.lineup!, stamp)
   const written = rowOf(tx, id!)!
   const afterListing = listingOf(tx, written)
   const changes: ListingChanges = diffListing(beforeListing, afterListing)
@@ -197,18 +298,22 @@ export function writeListing(
   // The stamps: any change checks the listing; its hours and its lineup when they changed or are confirmed.
   const parts = new Set(edit.confirm ?? [])
   const stamps: Partial<Pick<ArcadeRow, 'checkedAt' | 'hoursCheckedAt' | 'lineupCheckedAt'>> = {}
-  if (changed || parts.has('listing')) stamps.checkedAt = stamp
-  if (hoursChanged(changes) || parts.has('hours') || (!before && changed)) stamps.hoursCheckedAt = stamp
-  if (changes.lineup || parts.has('lineup')) stamps.lineupCheckedAt = stamp
+  const checked = (was: string | null | undefined) =>
+    edit.checkedAt === undefined ? stamp : was && was > edit.checkedAt ? was : edit.checkedAt
+  if (changed || parts.has('listing')) stamps.checkedAt = checked(before?.checkedAt)
+  if (hoursChanged(changes) || parts.has('hours') || (!before && changed)) {
+    stamps.hoursCheckedAt = checked(before?.hoursCheckedAt)
+  }
+  if (changes.lineup || parts.has('lineup')) stamps.lineupCheckedAt = checked(before?.lineupCheckedAt)
   const deletedAt = deleting ? (edit.deleted ? stamp : null) : undefined
-  tx.update(arcades)
-    .set({
-      ...stamps,
-      ...(deletedAt !== undefined && { deletedAt }),
-      ...((changed || deleting) && { updatedAt: stamp }),
-    })
-    .where(eq(arcades.id, id!))
-    .run()
+  statementsOf(tx).stamp.run({
+    arcadeId: id!,
+    checkedAt: stamps.checkedAt ?? written.checkedAt,
+    hoursCheckedAt: stamps.hoursCheckedAt ?? written.hoursCheckedAt,
+    lineupCheckedAt: stamps.lineupCheckedAt ?? written.lineupCheckedAt,
+    deletedAt: deletedAt !== undefined ? deletedAt : written.deletedAt,
+    updatedAt: changed || deleting ? stamp : written.updatedAt,
+  })
   const after = rowOf(tx, id!)!
 
   const kind: RevisionKind = changed ? edit.kind : deleting ? (edit.deleted ? 'delete' : 'undelete') : 'confirm'
@@ -218,33 +323,70 @@ export function writeListing(
     if (stamps.hoursCheckedAt) changes.hours_checked_at = [before!.hoursCheckedAt, after.hoursCheckedAt]
     if (stamps.lineupCheckedAt) changes.lineup_checked_at = [before!.lineupCheckedAt, after.lineupCheckedAt]
   }
-  const revision = tx
-    .insert(revisions)
-    .values({
-      arcadeId: id!,
-      createdAt: stamp,
-      ...actorColumns(actor),
-      kind,
-      changes: JSON.stringify(changes),
-      revertsId: edit.revertsId ?? null,
-      feed: feedOf(kind, changes),
-      stateSlug: after.stateSlug,
-      citySlug: after.citySlug,
-    })
-    .returning()
-    .get()
-  const moved = gameChangesOf(changes.lineup)
-  if (moved.length > 0)
-    tx.insert(revisionGames)
-      .values(moved.map((m) => ({ ...m, revisionId: revision.id })))
-      .run()
+  const { revise, moveGame } = statementsOf(tx)
+  const revision = revise.get({
+    arcadeId: id!,
+    createdAt: stamp,
+    ...actorColumns(actor),
+    kind,
+    changes: JSON.stringify(changes),
+    revertsId: edit.revertsId ?? null,
+    feed: feedOf(kind, changes),
+    stateSlug: after.stateSlug,
+    citySlug: after.citySlug,
+  })!
+  for (const m of gameChangesOf(changes.lineup)) moveGame.run({ ...m, revisionId: revision.id })
   const games = [...new Set([...(beforeListing?.lineup.keys() ?? []), ...afterListing.lineup.keys()])]
-  return { before, after, games, revision }
+  return { before, after, games, revision, written: true }
+}
+
+/**
+ * Stops the lineup count triggers inside the open write transaction, for a writer of many lineups (an import): each
+ * entry's trigger costs twice its insert. `settleLineupCounts` must follow in the same transaction; a rollback undoes
+ * both, so no other connection sees the counts deferred.
+ */
+export function deferLineupCounts(tx: Writer): void {
+  tx.insert(lineupCountsDeferred).values({ one: 1 }).run()
+}
+
+/**
+ * Works out `arcades.game_count` of the arcades and `games.arcade_count` (listed arcades only) of the games whose
+ * lineups were written while the counts were deferred, as the triggers would have, and starts the triggers again.
+ * It steps once per arcade or game counted, so that a caller can let other work run between steps.
+ */
+export function* settleLineupCounts(tx: Writer, writes: readonly ListingWrite[]): Generator<void> {
+  const playing = sql`${arcadeGames.status} <> 'left'`
+  const arcadeCount = tx
+    .update(arcades)
+    .set({
+      gameCount: sql`(SELECT count(*) FROM ${arcadeGames} WHERE ${arcadeGames.arcadeId} = ${arcades.id} AND ${playing})`,
+    })
+    .where(eq(arcades.id, sql.placeholder('id')))
+    .prepare()
+  const gameCount = tx
+    .update(gamesTable)
+    .set({
+      arcadeCount: sql`(SELECT count(*) FROM ${arcadeGames} INNER JOIN ${arcades} ON ${arcades.id} = ${arcadeGames.arcadeId}
+        WHERE ${arcadeGames.gameId} = ${gamesTable.id} AND ${playing} AND ${arcades.listed})`,
+    })
+    .where(eq(gamesTable.id, sql.placeholder('id')))
+    .prepare()
+  const gameIds = new Set<number>()
+  for (const write of writes) {
+    arcadeCount.run({ id: write.after.id })
+    for (const id of write.games) gameIds.add(id)
+    yield
+  }
+  for (const id of gameIds) {
+    gameCount.run({ id })
+    yield
+  }
+  tx.delete(lineupCountsDeferred).run()
 }
 
 /** Tells the caches of a committed write (nothing, when it changed nothing). */
 export function announceListingWrite(write: ListingWrite | undefined): void {
-  if (!write?.revision) return
+  if (!write?.written) return
   markDataChanged({ kind: 'arcade', before: write.before, after: write.after, games: write.games })
 }
 

@@ -1067,13 +1067,19 @@ const INDEXED_COLUMNS = {
 /** Rows read a chunk at a time: all 100,000 at once would hold some 35 MB of rows for the length of the build. */
 const CHUNK = 2000
 
+const LINEUP_COLUMNS = { arcadeId: arcadeGames.arcadeId, gameId: arcadeGames.gameId, status: arcadeGames.status }
+
 /** The games of arcades `from` … `to` (ids) as IndexedArcade's `games` lists them, by arcade id. */
 function gamesOfArcades(db: Pick<Db, 'select'>, from: number, to: number): Map<number, number[]> {
   const rows = db
-    .select({ arcadeId: arcadeGames.arcadeId, gameId: arcadeGames.gameId, status: arcadeGames.status })
+    .select(LINEUP_COLUMNS)
     .from(arcadeGames)
     .where(and(gt(arcadeGames.arcadeId, from - 1), lte(arcadeGames.arcadeId, to), ne(arcadeGames.status, 'left')))
     .all()
+  return gamesByArcade(rows)
+}
+
+function gamesByArcade(rows: { arcadeId: number; gameId: number; status: string }[]): Map<number, number[]> {
   const byArcade = new Map<number, number[]>()
   for (const r of rows) {
     let list = byArcade.get(r.arcadeId)
@@ -1112,6 +1118,33 @@ const INDEXED_GAME_COLUMNS = {
 /** Each database's index, built on first use and kept up to date by every change after. */
 const built = new Map<Db, SearchIndex>()
 
+/**
+ * What a change of one arcade reads, prepared once per database: an import tells thousands of changes, and building
+ * each query anew cost more than the index's own update.
+ */
+function prepareChangeReads(db: Db) {
+  const id = sql.placeholder('id')
+  return {
+    arcade: db
+      .select(INDEXED_COLUMNS)
+      .from(arcades)
+      .where(and(eq(arcades.id, id), LISTED))
+      .prepare(),
+    games: db
+      .select(LINEUP_COLUMNS)
+      .from(arcadeGames)
+      .where(and(eq(arcadeGames.arcadeId, id), ne(arcadeGames.status, 'left')))
+      .prepare(),
+  }
+}
+const changeReads = new WeakMap<Db, ReturnType<typeof prepareChangeReads>>()
+
+function changeReadsOf(db: Db) {
+  let reads = changeReads.get(db)
+  if (!reads) changeReads.set(db, (reads = prepareChangeReads(db)))
+  return reads
+}
+
 onDataChange((change) => {
   if (change.kind === 'all') return built.clear()
   if (change.kind === 'widget') return
@@ -1126,12 +1159,9 @@ onDataChange((change) => {
       continue
     }
     // An arcade that is no longer listed (deleted, permanently closed) leaves the index.
-    const row = db
-      .select(INDEXED_COLUMNS)
-      .from(arcades)
-      .where(and(eq(arcades.id, id), LISTED))
-      .get()
-    if (row) index.put({ ...row, games: gamesOfArcades(db, id, id).get(id) })
+    const reads = changeReadsOf(db)
+    const row = reads.arcade.get({ id })
+    if (row) index.put({ ...row, games: gamesByArcade(reads.games.all({ id })).get(id) })
     else index.remove(id)
   }
 })

@@ -73,3 +73,13 @@ export const arcadeGames = sqliteTable(
 
 export type GameRow = typeof games.$inferSelect
 export type ArcadeGameRow = typeof arcadeGames.$inferSelect
+
+/**
+ * While this table holds its one row, the lineup count triggers (migration 0013) leave `arcades.game_count` and
+ * `games.arcade_count` alone: an import inserts the row inside its write transaction, writes thousands of lineup
+ * entries, works the counts out once for the arcades and games it touched and deletes the row before it commits,
+ * so no other connection ever sees the counts deferred (docs/decisions/0044-export-and-import.md).
+ */
+export const lineupCountsDeferred = sqliteTable('lineup_counts_deferred', { one: integer('one').primaryKey() }, (t) => [
+  check('lineup_counts_deferred_one_check', sql`${t.one} = 1`),
+])

@@ -3,8 +3,13 @@ import type { z } from 'zod'
 import type { importSummarySchema } from '../../../shared/import'
 import type { ImportFormat } from '../../../shared/open-data'
 import type { Db } from '../../db/client.server'
-import { arcadeGames, arcades, imports } from '../../db/schema'
+import { arcades, imports } from '../../db/schema'
 import { uniqueSlug } from '../admin-arcades.server'
+import {
+  deferLineupCounts,
+  settleLineupCounts,
+  writeListing,
+  type LineupWrite, type ListingActor, type ListingWrite } from '../listing-writes.server'
 import type { ImportChecker, RowPlan, RowWrite } from './import-check.server'
 
 /** A request the import's state does not allow now (409), or an apply stopped by a rejected row. */
@@ -20,8 +25,10 @@ export interface ApplyOptions {
 export type ImportSummary = z.infer<typeof importSummarySchema>
 
 /**
- * Writes every accepted row of an import inside the transaction the caller opened on `conn` (issue 21). Each row is
- * checked again against the database as the transaction sees it, so what is written is what the rows say now.
+ * Writes every accepted row of an import inside the transaction the caller opened on `conn` (issue 21), each through
+ * the listing door with the import as its actor. Each row is checked again against the database as the transaction
+ * sees it, so what is written is what the rows say now. Answers the summary and the writes, for the caches to hear
+ * of after the commit.
  */
 export async function writeImportRows(
   conn: Db,
@@ -29,7 +36,8 @@ export async function writeImportRows(
   meta: { admin: { id: number; username: string }; format: ImportFormat; fileName: string },
   options: ApplyOptions,
   forEachRow: (work: (plan: RowPlan) => void) => Promise<void>,
-): Promise<ImportSummary & { importId: number }> {
+  forEachStep: (steps: Iterable<void>) => Promise<void>,
+): Promise<{ summary: ImportSummary & { importId: number }; writes: ListingWrite[] }> {
   const importId = Number(
     conn
       .insert(imports)
@@ -37,33 +45,19 @@ export async function writeImportRows(
       .run().lastInsertRowid,
   )
   const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, skippedDuplicates: 0, skippedRejected: 0 }
-  const insertGame = conn
-    .insert(arcadeGames)
-    .values({
-      arcadeId: sql.placeholder('arcadeId'),
-      gameId: sql.placeholder('gameId'),
-      count: sql.placeholder('count'),
-      priceCents: sql.placeholder('priceCents'),
-      status: sql.placeholder('status'),
-      statusSince: sql.placeholder('statusSince'),
-    })
-    .prepare()
+  // The lineup counts are worked out once at the end, for what the import touched.
+  deferLineupCounts(conn)
+  const writes: ListingWrite[] = []
+  const actor: ListingActor = { kind: 'import', importId, admin: meta.admin }
   const slugTaken = conn.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
-
-  const writeLineup = (arcadeId: number, write: RowWrite) => {
-    if (!write.lineup) return
-    conn.delete(arcadeGames).where(eq(arcadeGames.arcadeId, arcadeId)).run()
-    for (const e of write.lineup) {
-      insertGame.run({
-        arcadeId,
-        gameId: checker.gameId(e.game),
-        count: e.count,
-        priceCents: e.priceCents,
-        status: e.status,
-        statusSince: e.statusSince,
-      })
-    }
-  }
+  const lineupOf = (write: RowWrite): LineupWrite[] | undefined =>
+    write.lineup?.map((e) => ({
+      gameId: checker.gameId(e.game),
+      count: e.count,
+      priceCents: e.priceCents,
+      status: e.status,
+      statusSince: e.statusSince,
+    }))
 
   await forEachRow(({ result, write }) => {
     if (result.outcome === 'rejected') {
@@ -80,25 +74,37 @@ export async function writeImportRows(
       return
     }
     if (!write) return
+    // Through the listing door: one revision per arcade created or changed, by this import.
+    const checkedAt = write.checkedAt
     if (write.existing) {
-      conn
-        .update(arcades)
-        .set({ ...write.columns, updatedAt: new Date().toISOString() })
-        .where(eq(arcades.id, write.existing.id))
-        .run()
-      writeLineup(write.existing.id, write)
+      const newer = checkedAt !== undefined && (write.existing.checkedAt ?? '') < checkedAt
+      const done = writeListing(conn, actor, write.existing.id, {
+        kind: 'update',
+        columns: write.columns,
+        lineup: lineupOf(write),
+        checkedAt,
+        // A newer check of the element with nothing else to change is a confirmation.
+        confirm: newer ? ['listing'] : [],
+      })
+      if (done?.written) writes.push(done)
       summary.updated++
       return
     }
     const slug = write.slug && !slugTaken.get({ slug: write.slug }) ? write.slug : uniqueSlug(conn, write.name, write.city)
-    const id = Number(conn.insert(arcades).values({ ...write.columns, slug }).run().lastInsertRowid)
-    writeLineup(id, write)
+    const done = writeListing(conn, actor, undefined, {
+      kind: 'create',
+      columns: { ...write.columns, slug },
+      lineup: lineupOf(write),
+      checkedAt,
+    })
+    if (done) writes.push(done)
     summary.created++
   })
+  await forEachStep(settleLineupCounts(conn, writes))
   conn
     .update(imports)
     .set({ summary: JSON.stringify(summary) })
     .where(eq(imports.id, importId))
     .run()
-  return { ...summary, importId }
+  return { summary: { ...summary, importId }, writes }
 }

@@ -8,6 +8,7 @@ import {
   type ImportRowData,
 } from '../../../shared/import'
 import type { LineupEntryInput } from '../../../shared/lineup'
+import { now } from '../../auth/clock.server'
 import type { Db } from '../../db/client.server'
 import { arcadeGames, arcades, games, type ArcadeRow } from '../../db/schema'
 import { fieldIssues, type FieldIssue } from '../../trpc/init'
@@ -86,6 +87,8 @@ export interface RowWrite {
   slug?: string | null
   /** The new lineup, when it differs. */
   lineup?: LineupEntryInput[]
+  /** When the element was last checked on the ground (OpenStreetMap's `check_date`), as a stamp. */
+  checkedAt?: string
   name: string
   city: string
 }
@@ -125,6 +128,20 @@ const lineupText = (entries: { game: string; count: number; priceCents: number |
 
 /** A value as the screen shows it. */
 const shown = (v: unknown): FieldChange['to'] => (v === undefined ? null : (v as FieldChange['to']))
+
+/**
+ * An OpenStreetMap `check_date` (YYYY-MM-DD, or YYYY-MM) as a stamp: the start of that day in UTC; none for any
+ * other text or a day still to come.
+ */
+export function checkDateStamp(value: string | undefined): string | undefined {
+  const match = value && /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value.trim())
+  if (!match) return undefined
+  const [, year, month, day = '01'] = match
+  const time = Date.UTC(Number(year), Number(month) - 1, Number(day))
+  const date = new Date(time)
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day) || time > now()) return undefined
+  return date.toISOString()
+}
 
 const rejected = (row: number, label: string, issues: FieldIssue[]): RowPlan => ({
   result: { row, label, outcome: 'rejected', issues },
@@ -269,6 +286,8 @@ export class ImportChecker {
       ...(osm && { osmTags: JSON.stringify(osm.tags) }),
     }
     const write: RowWrite = { existing, columns, name: data.name, city: data.city }
+    const checkedAt = checkDateStamp(osm?.tags.check_date)
+    if (checkedAt) write.checkedAt = checkedAt
 
     if (!existing) {
       if (data.lineup?.length) write.lineup = data.lineup
