@@ -6,7 +6,9 @@ import type { CSSProperties, ElementType, HTMLAttributes, ReactNode, Ref } from 
  * (src/ui/mantine.css) style them; MANTINE_CLASSES names the classes, and base.test.ts checks them against the
  * installed Mantine's CSS, so an upgrade that renames one fails a test instead of unstyling the site. The admin
  * pages keep Mantine itself (MantineProvider in their route); public pages save its ~15 KB of gzipped JavaScript.
- * Only the props the site uses are supported.
+ * Only the props the site uses are supported. The variables a component's defaults and named sizes give (a Stack's
+ * gap, a Text's size, a Title's order) are set by rules on its class in app.css instead of a style attribute on every
+ * element: they were a fifth of an arcade page's bytes, rendered and compressed for every cold page (decision 0046).
  */
 export const MANTINE_CLASSES = {
   anchor: 'm_849cf0da',
@@ -154,9 +156,9 @@ export const Stack = ({
   ...props
 }: BaseProps & { gap?: Space; align?: Align; justify?: Justify }) =>
   render(props, 'div', `${MANTINE_CLASSES.stack} mantine-Stack-root`, {
-    '--stack-gap': spacing(gap ?? 'md'),
-    '--stack-align': align ?? 'stretch',
-    '--stack-justify': justify ?? 'flex-start',
+    '--stack-gap': spacing(gap),
+    '--stack-align': align,
+    '--stack-justify': justify,
   })
 
 export const Group = ({
@@ -167,22 +169,26 @@ export const Group = ({
   ...props
 }: BaseProps & { gap?: Space; align?: Align; justify?: Justify; wrap?: 'wrap' | 'nowrap' }) =>
   render(props, 'div', `${MANTINE_CLASSES.group} mantine-Group-root`, {
-    '--group-gap': spacing(gap ?? 'md'),
-    '--group-align': align ?? 'center',
-    '--group-justify': justify ?? 'flex-start',
-    '--group-wrap': wrap ?? 'wrap',
+    '--group-gap': spacing(gap),
+    '--group-align': align,
+    '--group-justify': justify,
+    '--group-wrap': wrap,
   })
 
 /** `inherit`: the surrounding text's size, line height and weight (a link inside a sentence). */
 type TextProps = BaseProps & { size?: Size; inherit?: boolean }
-const textVars = (size: Size | undefined) =>
-  size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } : {}
 
 export const Text = ({ size, inherit, ...props }: TextProps) =>
-  render(props, 'p', `mantine-focus-auto ${MANTINE_CLASSES.text} mantine-Text-root`, textVars(size), {
-    'data-size': size,
-    'data-inherit': inherit || undefined,
-  })
+  render(
+    props,
+    'p',
+    `mantine-focus-auto ${MANTINE_CLASSES.text} mantine-Text-root`,
+    {},
+    {
+      'data-size': size,
+      'data-inherit': inherit || undefined,
+    },
+  )
 
 /** A link styled as Mantine's Anchor: the theme's link colour, underlined on hover (or never, or always). */
 export const Anchor = ({
@@ -195,26 +201,23 @@ export const Anchor = ({
     props,
     'a',
     `mantine-focus-auto ${MANTINE_CLASSES.anchor} ${MANTINE_CLASSES.text} mantine-Text-root mantine-Anchor-root`,
-    textVars(size),
+    {},
     { 'data-size': size, 'data-inherit': inherit || undefined, 'data-underline': underline },
   )
 
 type Heading = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
 
-export const Title = ({ order = 1, size, ...props }: BaseProps & { order?: 1 | 2 | 3 | 4 | 5 | 6; size?: Heading }) => {
-  const look = size ?? (`h${order}` as Heading)
-  return render(
+export const Title = ({ order = 1, size, ...props }: BaseProps & { order?: 1 | 2 | 3 | 4 | 5 | 6; size?: Heading }) =>
+  render(
     props,
     `h${order}`,
     `${MANTINE_CLASSES.title} mantine-Title-root`,
+    {},
     {
-      '--title-fw': `var(--mantine-${look}-font-weight)`,
-      '--title-lh': `var(--mantine-${look}-line-height)`,
-      '--title-fz': `var(--mantine-${look}-font-size)`,
+      'data-size': size,
+      'data-order': String(order),
     },
-    { 'data-size': size, 'data-order': String(order) },
   )
-}
 
 /** Columns per screen width, from Mantine's breakpoints up (xs 36em, sm 48em, md 62em, lg 75em). */
 export type Columns = number | { base: number; xs?: number; sm?: number; md?: number; lg?: number }

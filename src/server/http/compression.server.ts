@@ -38,12 +38,14 @@ const gzip = promisify(zlib.gzip)
 type Effort = 'best' | 'quick'
 
 /**
- * Measured on this site's pages (60–90 KB of HTML): brotli at quality 5 and gzip at level 6 take under a millisecond
- * for bodies within 1% of quality 9's, where quality 9 took over 100 ms; quality 11 takes about half of that and is
- * 12% smaller. So a body for a waiting client is compressed quickly, and one served many times at the maximum.
+ * Measured on this site's pages (60–90 KB of HTML): quality 9 took over 100 ms; quality 11 takes about half of that
+ * and is 12% smaller than quality 5. For the one client waiting on a miss, brotli 3 and gzip 1 take a third to a half
+ * of brotli 5's and gzip 6's time (a 66 KB arcade page: ~1 ms instead of 2–7 ms under load) for bodies 11–12% larger;
+ * compression was a tenth of a cold page's CPU at quality 5 (decision 0046). So a body for a waiting client is
+ * compressed quickly, and one served many times at the maximum.
  */
-const BROTLI_QUALITY: Record<Effort, number> = { best: 11, quick: 5 }
-const GZIP_LEVEL: Record<Effort, number> = { best: 9, quick: 6 }
+const BROTLI_QUALITY: Record<Effort, number> = { best: 11, quick: 3 }
+const GZIP_LEVEL: Record<Effort, number> = { best: 9, quick: 1 }
 
 const options = (body: Uint8Array, encoding: Encoding, effort: Effort): zlib.BrotliOptions | zlib.ZlibOptions =>
   encoding === 'br'
