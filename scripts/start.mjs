@@ -5,13 +5,24 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-// The server's V8 settings, applied by replacing this process with one started with them (same process id, so a
-// supervisor's signals still reach it). Reading every arcade into the search indexes at start-up allocates fast
-// enough that V8 would grow its young generation to 128 MB and keep it; 16 MB semi-spaces bound it under load too.
-// `--expose-gc` lets the start-up garbage be collected before the first request (below).
-const NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc']
-if (typeof process.execve === 'function' && !NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) {
-  process.execve(process.execPath, [process.execPath, ...NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)])
+// The server's V8 and allocator settings, applied by replacing this process with one started with them (same process
+// id, so a supervisor's signals still reach it). Reading every arcade into the search indexes at start-up allocates
+// fast enough that V8 would grow its young generation to 128 MB and keep it; 4 MB semi-spaces bound it (12 MB of young
+// generation in all) under load too. V8 lets its old generation grow to up to four times what a collection left
+// before collecting again; 30% keeps a server that renders distinct pages all day near its live size. `--expose-gc`
+// lets the start-up garbage be collected before the first request (below). glibc's allocator: two arenas instead of
+// one per thread, and blocks of 64 KB or more (page bodies, the compressors' windows) mapped on their own, so that
+// freeing one hands its memory back at once instead of leaving holes in a heap that never shrinks. An operator's own
+// MALLOC_* values win. (docs/decisions/0026-server-heap.md, 0048-bounded-memory.md)
+const NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=30', '--expose-gc']
+const MALLOC = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072' }
+const missingFlags = !NODE_FLAGS.every((flag) => process.execArgv.includes(flag))
+const missingMalloc = Object.keys(MALLOC).some((name) => process.env[name] === undefined)
+if (typeof process.execve === 'function' && (missingFlags || missingMalloc)) {
+  process.execve(process.execPath, [process.execPath, ...NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], {
+    ...MALLOC,
+    ...process.env,
+  })
 }
 
 process.env.NODE_ENV = 'production'

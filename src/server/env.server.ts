@@ -90,7 +90,8 @@ const envSchema = z
     MAP_ATTRIBUTION: optionalText.pipe(
       z.string().max(500, 'must be at most 500 characters').default(DEFAULT_MAP_ATTRIBUTION),
     ),
-    RENDER_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+    // Counted as held: the kept encodings, headers and keys (docs/decisions/0048-bounded-memory.md).
+    RENDER_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(32),
     // How long a request waits for a lock another process holds before answering 503 (docs/decisions/0034-…).
     DATABASE_BUSY_TIMEOUT_MS: z.coerce
       .number({ error: 'must be a whole number of milliseconds' })

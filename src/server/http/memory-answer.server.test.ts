@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import zlib from 'node:zlib'
-import { bestAnswer, prepareAnswer, withEncodingFor } from './memory-answer.server'
+import { bestAnswer, pickAnswer, prepareAnswer, withEncodingFor } from './memory-answer.server'
 
 const page = Buffer.from(`<!doctype html><title>t</title>${'<p>An arcade with games and prizes.</p>'.repeat(400)}`)
 const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public', 'x-cache': 'hit' }
@@ -8,7 +8,7 @@ const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': '
 describe('prepareAnswer', () => {
   it('counts every byte it holds: each body, the headers, and no shared pool slab', async () => {
     const answer = await prepareAnswer(200, headers, page, { quickly: ['br', 'gzip'] })
-    const bodies = [answer.identity, answer.encoded.br!, answer.encoded.gzip!].map((v) => v.body)
+    const bodies = [answer.identity, answer.encoded.br!, answer.encoded.gzip!].map((v) => v.body!)
     const bodyBytes = bodies.reduce((n, b) => n + b.byteLength, 0)
     const headerText = Object.entries(answer.identity.headers).flat().join('').length
     expect(answer.size).toBeGreaterThan(bodyBytes + headerText)
@@ -43,5 +43,34 @@ describe('prepareAnswer', () => {
     expect(both.size).toBeGreaterThan(quick.size + both.encoded.gzip!.body.byteLength)
     expect(withEncodingFor(both, 'gzip')).toBe(both)
     expect(withEncodingFor(quick, 'identity')).toBe(quick)
+  })
+
+  it('keeps only the encodings of an answer prepared encoded-only, and decodes it for a client that takes none', async () => {
+    const quick = await prepareAnswer(200, headers, page, { quickly: ['br'], encodedOnly: true })
+    expect(quick.identity.body).toBeUndefined()
+    // Counted as held: the br body and the headers, not the page's own bytes.
+    expect(quick.size).toBeLessThan(quick.encoded.br!.body.byteLength + 2048)
+    const plain = pickAnswer(quick, 'GET', undefined, undefined)
+    expect([plain.body!.equals(page), plain.headers['content-length'], plain.headers.etag]).toEqual([
+      true,
+      String(page.byteLength),
+      `"${quick.tag}"`,
+    ])
+    expect(pickAnswer(quick, 'HEAD', undefined, undefined).body).toBeUndefined()
+    const both = withEncodingFor(quick, 'gzip')
+    expect([both.identity.body, zlib.gunzipSync(both.encoded.gzip!.body).equals(page)]).toEqual([undefined, true])
+    const best = await bestAnswer(both)
+    expect([
+      best.identity.body,
+      best.encodedOnly,
+      zlib.brotliDecompressSync(best.encoded.br!.body).equals(page),
+    ]).toEqual([undefined, true, true])
+    expect(pickAnswer(best, 'GET', 'identity', undefined).body!.equals(page)).toBe(true)
+  })
+
+  it('keeps the identity body of an answer no client has had encoded yet', async () => {
+    const plain = await prepareAnswer(200, headers, page, { quickly: [], encodedOnly: true })
+    expect(plain.identity.body!.equals(page)).toBe(true)
+    expect(withEncodingFor(plain, 'br').identity.body).toBeUndefined()
   })
 })

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import {
   compressBoth,
   compressNow,
@@ -23,7 +25,8 @@ export interface MemoryAnswer {
   status: number
   /** The strong validator of the identity body; each encoding's ETag adds a suffix. */
   tag: string
-  identity: Variant
+  /** Its body is left out when the answer keeps its encodings only (`encodedOnly`) and one is made. */
+  identity: { body: Buffer | undefined; headers: HeaderRecord }
   /** Each encoding made so far; null where it did not shrink the body. */
   encoded: Partial<Record<Encoding, Variant | null>>
   /** A text body worth compressing: every encoding a client asks for is made for it. */
@@ -33,6 +36,8 @@ export interface MemoryAnswer {
   size: number
   /** Compressed quickly, for the one request that missed: worth compressing well once it is asked for again. */
   quick: boolean
+  /** Keeps no identity body beside an encoded one: a client that takes no encoding gets it decoded. */
+  encodedOnly: boolean
 }
 
 /**
@@ -42,6 +47,11 @@ export interface MemoryAnswer {
 export interface Compression {
   precompressed?: Partial<Record<Encoding, Buffer>>
   quickly?: Encoding[]
+  /**
+   * Keep no identity body once an encoding is made (the render cache's answers, docs/decisions/0048-bounded-memory.md):
+   * a page's br body is a sixth of its bytes, and nearly every client takes br or gzip.
+   */
+  encodedOnly?: boolean
 }
 
 /** What to write for one request: status, headers and body (none for HEAD and 304). */
@@ -91,7 +101,7 @@ function assemble(
   base: HeaderRecord,
   body: Buffer,
   bodies: Partial<Record<Encoding, Buffer | null>>,
-  { compressible, quick }: { compressible: boolean; quick: boolean },
+  { compressible, quick, encodedOnly }: { compressible: boolean; quick: boolean; encodedOnly: boolean },
 ): MemoryAnswer {
   const variant = (data: Buffer, encoding?: Encoding): Variant => ({
     body: owned(data),
@@ -109,14 +119,32 @@ function assemble(
     if (data !== undefined)
       encoded[encoding] = data && data.byteLength < body.byteLength ? variant(data, encoding) : null
   }
-  const identity = variant(body)
+  const identity: MemoryAnswer['identity'] = variant(body)
+  if (encodedOnly && (encoded.br || encoded.gzip)) identity.body = undefined
   const notModified: HeaderRecord = {}
   for (const name of NOT_MODIFIED_HEADERS) if (identity.headers[name]) notModified[name] = identity.headers[name]
   let size = ANSWER_OVERHEAD_BYTES + headerBytes(base, Object.keys(base)) + headerBytes(notModified, ['etag'])
   for (const v of [identity, encoded.br, encoded.gzip]) {
-    if (v) size += v.body.byteLength + headerBytes(v.headers, VARIANT_HEADERS)
+    if (v) size += (v.body?.byteLength ?? 0) + headerBytes(v.headers, VARIANT_HEADERS)
   }
-  return { status, tag, identity, encoded, compressible, notModified, size, quick }
+  return { status, tag, identity, encoded, compressible, notModified, size, quick, encodedOnly }
+}
+
+const brotliDecompress = promisify(zlib.brotliDecompress)
+const gunzip = promisify(zlib.gunzip)
+
+/** The identity body: kept, or decoded from the answer's br (or gzip) body. */
+function identityBody(answer: MemoryAnswer): Buffer {
+  if (answer.identity.body) return answer.identity.body
+  const { br, gzip } = answer.encoded
+  return br ? zlib.brotliDecompressSync(br.body) : zlib.gunzipSync(gzip!.body)
+}
+
+/** The same, off the main thread, for work nobody waits for. */
+function identityBodyLater(answer: MemoryAnswer): Promise<Buffer> {
+  if (answer.identity.body) return Promise.resolve(answer.identity.body)
+  const { br, gzip } = answer.encoded
+  return br ? brotliDecompress(br.body) : gunzip(gzip!.body)
 }
 
 /**
@@ -128,7 +156,7 @@ export async function prepareAnswer(
   status: number,
   headers: HeaderRecord,
   body: Buffer,
-  { precompressed, quickly }: Compression = {},
+  { precompressed, quickly, encodedOnly = false }: Compression = {},
 ): Promise<MemoryAnswer> {
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27)
   const base: HeaderRecord = {}
@@ -149,12 +177,14 @@ export async function prepareAnswer(
     else if (quickly) for (const encoding of quickly) bodies[encoding] = compressNow(body, encoding)
     else bodies = await compressBoth(body)
   }
-  return assemble(status, tag, base, body, bodies, { compressible, quick })
+  return assemble(status, tag, base, body, bodies, { compressible, quick, encodedOnly })
 }
 
 /** The answer with both encodings at their best, for an answer prepared quickly that is asked for again. */
-export function bestAnswer(answer: MemoryAnswer): Promise<MemoryAnswer> {
-  return prepareAnswer(answer.status, answer.identity.headers, answer.identity.body)
+export async function bestAnswer(answer: MemoryAnswer): Promise<MemoryAnswer> {
+  return prepareAnswer(answer.status, answer.identity.headers, await identityBodyLater(answer), {
+    encodedOnly: answer.encodedOnly,
+  })
 }
 
 /**
@@ -167,12 +197,13 @@ export function withEncodingFor(answer: MemoryAnswer, acceptEncoding: string | u
   const base = Object.fromEntries(
     Object.entries(answer.identity.headers).filter(([name]) => !VARIANT_HEADERS.includes(name)),
   )
-  const bodies: Partial<Record<Encoding, Buffer | null>> = { [encoding]: compressNow(answer.identity.body, encoding) }
+  const body = identityBody(answer)
+  const bodies: Partial<Record<Encoding, Buffer | null>> = { [encoding]: compressNow(body, encoding) }
   for (const made of ['br', 'gzip'] as const) {
     const variant = answer.encoded[made]
     if (variant !== undefined) bodies[made] = variant && variant.body
   }
-  return assemble(answer.status, answer.tag, base, answer.identity.body, bodies, answer)
+  return assemble(answer.status, answer.tag, base, body, bodies, answer)
 }
 
 /** Whether If-None-Match names this answer, in any of its encodings (a 304 lets the client keep its copy). */
@@ -192,11 +223,13 @@ export function pickAnswer(
   ifNoneMatch: string | undefined,
 ): PlainAnswer {
   const encoding = negotiateEncoding(acceptEncoding)
-  const variant = (encoding && answer.encoded[encoding]) || answer.identity
+  const encoded = encoding && answer.encoded[encoding]
+  const headers = (encoded || answer.identity).headers
   if (answer.status === 200 && matches(answer, ifNoneMatch)) {
-    return { status: 304, headers: { ...answer.notModified, etag: variant.headers.etag! }, body: undefined }
+    return { status: 304, headers: { ...answer.notModified, etag: headers.etag! }, body: undefined }
   }
-  return { status: answer.status, headers: variant.headers, body: method === 'HEAD' ? undefined : variant.body }
+  if (method === 'HEAD') return { status: answer.status, headers, body: undefined }
+  return { status: answer.status, headers, body: encoded ? encoded.body : identityBody(answer) }
 }
 
 export function toResponse(answer: PlainAnswer): Response {

@@ -197,9 +197,12 @@ async function renderAndStore(
   const headers: Record<string, string> = { ...Object.fromEntries(response.headers), ...FROM_CACHE }
   if (clock) headers['cache-control'] = CLOCK_CACHE_CONTROL
   // The client is waiting: compressed quickly now in the encoding it takes, and in every encoding at its best if
-  // the address is asked for again.
+  // the address is asked for again. Only the encodings are kept: a client that takes none gets them decoded.
   const encoding = negotiateEncoding(acceptEncoding)
-  const answer = await prepareAnswer(response.status, headers, body, { quickly: encoding ? [encoding] : [] })
+  const answer = await prepareAnswer(response.status, headers, body, {
+    quickly: encoding ? [encoding] : [],
+    encodedOnly: true,
+  })
   // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
   if (!changedSince(generation, keys))
     keep(address, { answer, keys: [...keys] }, clock ? { ttl: CLOCK_ANSWER_MS } : undefined)
