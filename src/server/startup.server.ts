@@ -12,7 +12,8 @@ import { loadGameCatalogue } from './db/game-catalogue.server'
 import { loadPlacesIfEmpty } from './db/places.server'
 import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
-import { convertStoredHours } from './hours/structured-hours.server'
+import { convertStoredHours, prepareHoursReading } from './hours/structured-hours.server'
+import { prepareListingWrites } from './services/listing-writes.server'
 import { searchIndexOf } from './services/search-index.server'
 import { buildSuggestions } from './services/suggestions.server'
 import { buildPlaces } from './services/near.server'
@@ -88,6 +89,8 @@ export async function prepareServer(): Promise<PreparedServer> {
     searchIndexOf(db) // built now, so the first search does not wait for it
     buildSuggestions(db) // and the search box's suggestions and the spelling vocabulary
     buildPlaces(db) // and the cities by name and ZIP codes by latitude of the near box
+    prepareListingWrites(db) // and the first administrator's save: the listing door's statements
+    prepareHoursReading() // and the opening-hours parser's patterns
     const adminNotice: string[] = []
     await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
     if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)

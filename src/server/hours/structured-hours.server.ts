@@ -25,6 +25,16 @@ export interface StructuredHours {
   timeZone: string
 }
 
+/**
+ * Reads one text and one zone at start: the opening_hours parser's first reading compiles its patterns (50–130 ms on
+ * a busy two-core machine) and the first zone checked lists Intl's zones (about 10 ms), which the first
+ * administrator's save would otherwise wait for (docs/decisions/0047-fast-writes.md).
+ */
+export function prepareHoursReading(): void {
+  parseOpeningHours('Mo-Fr 10:00-22:00; Sa,Su 09:00-23:00')
+  isTimeZone('America/New_York')
+}
+
 /** Reading hours text costs about a millisecond; a directory repeats the same few thousand texts. */
 const MEMO_MAX = 10_000
 const osmOfText = new Map<string, string | null>()

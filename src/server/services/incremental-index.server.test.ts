@@ -11,7 +11,7 @@ import { insertArcades } from '../db/seed.server'
 import { loadGameCatalogue } from '../db/game-catalogue.server'
 import { setLineupInput } from '../../shared/lineup'
 import { setLineup } from './games.server'
-import { createAdminArcade, deleteAdminArcade, updateAdminArcade } from './admin-arcades.server'
+import { createAdminArcade, deleteAdminArcade, toAdminArcade, updateAdminArcade } from './admin-arcades.server'
 import { searchArcades } from './arcades.server'
 import { undeleteArcade } from './listing-history.server'
 import { searchIndexOf } from './search-index.server'
@@ -115,6 +115,31 @@ describe('incremental index updates', () => {
     return { status, closedOn: status === 'open' ? null : (pick([null, '2026-10-01']) ?? '2026-09-15') }
   }
 
+  /**
+   * The arcade's own values with one of them (or a group that goes together) changed, or none but the description:
+   * the index keeps an arcade whose indexed values did not change as it is, so each value it holds must be seen to
+   * change alone.
+   */
+  function oneValueChanged(id: number) {
+    const { id: _id, ...current } = toAdminArcade(db.select().from(arcades).where(eq(arcades.id, id)).get()!)
+    const other = arcadeData()
+    const moved = (value: number | null) => (value === null ? null : value + (next() - 0.5) / 5)
+    const change = pick([
+      { name: other.name },
+      { type: other.type },
+      { zipCode: other.zipCode },
+      { city: other.city, state: other.state, zipCode: other.zipCode },
+      { city: current.city.toUpperCase() }, // the same city (and slug), spelt otherwise
+      { rating: other.rating },
+      { reviewCount: other.reviewCount },
+      { openingHours: other.openingHours },
+      { latitude: moved(current.latitude) },
+      { longitude: moved(current.longitude) },
+      {},
+    ])
+    return adminArcadeInput.parse({ ...current, ...change, description: `Edited ${next()}` })
+  }
+
   function lineupData() {
     const games = GAMES.filter(() => next() < 0.35)
     return setLineupInput.parse({ entries: games.map((game) => ({ game, ...pick(GAME_STATUSES) })) })
@@ -139,6 +164,7 @@ describe('incremental index updates', () => {
       { state: 'texas' },
       { state: 'texas', city: 'austin' },
       { zip: '97201' },
+      { zip: '78701' },
       { minRating: 3.5 },
       { openNow: true },
       { near: { kind: 'point', latitude: 30.27, longitude: -97.74 }, sort: 'distance', radius: 200 },
@@ -208,9 +234,12 @@ describe('incremental index updates', () => {
           .all()
           .map((r) => r.id)
         const roll = next()
-        if (roll < 0.25 || ids.length < 10) createAdminArcade(db, SYSTEM_ACTOR, arcadeData())
-        else if (roll < 0.45) updateAdminArcade(db, SYSTEM_ACTOR, pick(ids), arcadeData())
-        else if (roll < 0.6) updateAdminArcade(db, SYSTEM_ACTOR, pick(ids), { ...arcadeData(), ...closure() })
+        if (roll < 0.2 || ids.length < 10) createAdminArcade(db, SYSTEM_ACTOR, arcadeData())
+        else if (roll < 0.3) updateAdminArcade(db, SYSTEM_ACTOR, pick(ids), arcadeData())
+        else if (roll < 0.5) {
+          const id = pick(ids.filter((i) => !deleted.includes(i)))
+          updateAdminArcade(db, SYSTEM_ACTOR, id, oneValueChanged(id))
+        } else if (roll < 0.62) updateAdminArcade(db, SYSTEM_ACTOR, pick(ids), { ...arcadeData(), ...closure() })
         else if (roll < 0.8) setLineup(db, SYSTEM_ACTOR, pick(ids), lineupData())
         else if (roll < 0.9 || deleted.length === 0) deleteAdminArcade(db, SYSTEM_ACTOR, pick(ids))
         else undeleteArcade(db, SYSTEM_ACTOR, pick(deleted))

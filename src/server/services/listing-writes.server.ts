@@ -37,8 +37,9 @@ import {
  * failed: the revision is in the same transaction). Any effective change stamps `checked_at`, a change of the hours
  * `hours_checked_at`, a change of the lineup `lineup_checked_at`.
  *
- * `writeListing` runs inside a transaction the caller opened (an import writes many listings in one); `changeListing`
- * is one IMMEDIATE transaction around it and tells the caches after the commit (0034: nothing else after it).
+ * `writeListing` runs inside a transaction the caller opened (an import writes many listings in one), through the
+ * connection that holds it; `changeListing` is one IMMEDIATE transaction around it and tells the caches after the
+ * commit (0034: nothing else after it).
  */
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -108,8 +109,9 @@ const referenceColumns = (columns: ListingColumns): ListingColumns =>
   Object.fromEntries(REFERENCE_COLUMNS.filter((c) => c in columns).map((c) => [c, columns[c]]))
 
 /**
- * The door's statements, prepared once per transaction or connection: an import writes thousands of listings through
- * one, and building and preparing each statement anew cost more than running it.
+ * The door's statements, prepared once per connection: building and preparing them cost more than running them, for
+ * an import's thousands of listings as for one administrator's save (docs/decisions/0047-fast-writes.md). A
+ * transaction object is new for every transaction, so the key is the connection the writes go through.
  */
 function prepareStatements(tx: Writer) {
   const arcadeId = sql.placeholder('arcadeId')
@@ -187,6 +189,11 @@ function statementsOf(tx: Writer) {
   return prepared
 }
 
+/** Prepares the door's statements on the serving connection at start, so the first save does not wait for them. */
+export function prepareListingWrites(db: Db): void {
+  statementsOf(db)
+}
+
 const rowOf = (tx: Writer, id: number): ArcadeRow | undefined => statementsOf(tx).row.get({ arcadeId: id })
 
 function lineupEntries(tx: Writer, id: number): Listing['lineup'] {
@@ -237,7 +244,8 @@ function columnsThatDiffer(row: ArcadeRow, columns: ListingColumns): ListingColu
 
 /**
  * Applies `edit` to the arcade `arcadeId` (undefined: creates one from `edit.columns`) inside the open write
- * transaction `tx`, and writes its one revision. Undefined for an arcade that does not exist, or one that is deleted
+ * transaction of the connection `tx` (pass the connection rather than the transaction: statements are prepared once
+ * per writer), and writes its one revision. Undefined for an arcade that does not exist, or one that is deleted
  * (only an undelete reaches it). Tell the caches with `announceListingWrite` after the commit.
  */
 export function writeListing(
@@ -400,8 +408,9 @@ export function changeListing(
   arcadeId: number | undefined,
   edit: ListingEdit | ((tx: Tx) => ListingEdit),
 ): ListingWrite | undefined {
+  // Through `db`, the connection whose transaction this is: its prepared statements are reused (prepareStatements).
   const write = db.transaction(
-    (tx) => writeListing(tx, actor, arcadeId, typeof edit === 'function' ? edit(tx) : edit),
+    (tx) => writeListing(db, actor, arcadeId, typeof edit === 'function' ? edit(tx) : edit),
     WRITE_TRANSACTION,
   )
   announceListingWrite(write)

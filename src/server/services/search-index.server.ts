@@ -57,6 +57,12 @@ export interface IndexFollower {
 }
 
 /**
+ * What followers see of an arcade (its words, places and type): a change of nothing else (a rating, hours, a
+ * lineup, coordinates) is not told to them, and costs them nothing.
+ */
+const FOLLOWED = ['name', 'city', 'citySlug', 'stateSlug', 'zip', 'type'] as const satisfies (keyof IndexedArcade)[]
+
+/**
  * The open-now filter at one instant (open-now.server.ts): time zones fall into a few groups sharing a local time,
  * and whether a week of hours is open is decided once per group.
  */
@@ -568,9 +574,17 @@ export class SearchIndex {
     return this.used - this.free.length
   }
 
-  /** Adds the arcade, or replaces the one with its id. */
+  /**
+   * Adds the arcade, or replaces the one with its id. An arcade held with the same values is left as it is: most
+   * edits (a description, a website, a phone number) change nothing the index holds, and taking an arcade out and
+   * putting it back costs its place in every order, posting list and follower.
+   */
   put(arcade: IndexedArcade): void {
-    this.remove(arcade.id)
+    const heldSlot = this.slotOfId[arcade.id] ?? -1
+    if (heldSlot >= 0 && this.holds(heldSlot, arcade)) return
+    const held = heldSlot >= 0 ? this.arcadeAt(heldSlot) : undefined
+    const tell = !held || FOLLOWED.some((key) => held[key] !== arcade[key])
+    if (held) this.take(heldSlot, held, tell)
     const slot = this.free.pop() ?? this.used++
     if (slot >= this.capacity) this.grow(Math.max(64, this.capacity * 2))
     if (arcade.id >= this.slotOfId.length) {
@@ -606,14 +620,41 @@ export class SearchIndex {
       this.byRating.insert(slot)
       this.byNameOrder.insert(slot)
     }
-    for (const follower of this.followers) follower.add(arcade)
+    if (tell) for (const follower of this.followers) follower.add(arcade)
+  }
+
+  /** Whether `slot` holds `arcade`'s values as `put` would store them. */
+  private holds(slot: number, arcade: IndexedArcade): boolean {
+    const coords = validCoordinates(arcade.latitude, arcade.longitude)
+    const games = arcade.games ?? []
+    const heldGames = this.lineups.of(slot)
+    return (
+      this.names[slot] === arcade.name &&
+      this.ratings[slot] === arcade.rating &&
+      this.reviews[slot] === arcade.reviewCount &&
+      this.states.at(slot) === arcade.stateSlug &&
+      this.cities.at(slot) === arcade.citySlug &&
+      this.cityNames.at(slot) === arcade.city &&
+      this.zips.at(slot) === arcade.zip &&
+      this.types.at(slot) === arcade.type &&
+      this.weeks.at(slot) === (arcade.weeklyHours ?? '') &&
+      this.zones.at(slot) === arcade.timeZone &&
+      Object.is(this.lat[slot], coords?.lat ?? NaN) &&
+      Object.is(this.lng[slot], coords?.lng ?? NaN) &&
+      heldGames.length === games.length &&
+      games.every((g, i) => heldGames[i] === g)
+    )
   }
 
   /** Takes the arcade with this id out, if the index holds it. */
   remove(id: number): void {
     const slot = this.slotOfId[id] ?? -1
-    if (slot < 0) return
-    const arcade = this.arcadeAt(slot)
+    if (slot >= 0) this.take(slot, this.arcadeAt(slot), true)
+  }
+
+  /** Takes `arcade`, held at `slot`, out; `tell`: its followers too. */
+  private take(slot: number, arcade: IndexedArcade, tell: boolean): void {
+    const id = arcade.id
     this.byDefault.remove(slot)
     this.byRating.remove(slot)
     this.byNameOrder.remove(slot)
@@ -633,7 +674,7 @@ export class SearchIndex {
     this.live[slot] = 0
     this.slotOfId[id] = -1
     this.free.push(slot)
-    for (const follower of this.followers) follower.remove(arcade)
+    if (tell) for (const follower of this.followers) follower.remove(arcade)
   }
 
   /** Tells `follower` of every arcade held now, then of every change. */
@@ -1191,5 +1232,6 @@ export function searchIndexOf(db: Db): SearchIndex {
     )
   })
   built.set(db, index)
+  changeReadsOf(db) // prepared now, so the first change does not wait for them
   return index
 }

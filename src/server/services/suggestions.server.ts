@@ -32,7 +32,9 @@ const MAX_KEY_WORDS = 6
 
 /**
  * Items' texts (lower-case words joined by single spaces) and their word-start keys in sorted order: key k is the
- * text of `item[k]` from character `offset[k]` on. Sorted on first use, then kept sorted.
+ * text of `item[k]` from character `offset[k]` on; equal texts are ordered by item, then offset, so that every key
+ * has one place a binary search finds (an arcade's change then moves its own keys only, however many share a text).
+ * Sorted on first use, then kept sorted.
  */
 class PrefixKeys {
   private readonly texts = new Map<number, string>()
@@ -48,7 +50,7 @@ class PrefixKeys {
     const text = [...words, ...tail].join(' ')
     this.texts.set(item, text)
     for (const offset of this.offsets(words)) {
-      const at = this.sorted ? this.lowerBound(text.slice(offset)) : this.item.length
+      const at = this.sorted ? this.placeOf(text.slice(offset), item, offset) : this.item.length
       this.item.splice(at, 0, item)
       this.offset.splice(at, 0, offset)
     }
@@ -58,8 +60,8 @@ class PrefixKeys {
     if (text === undefined) return
     this.sort()
     for (const offset of this.offsets(words)) {
-      let at = this.lowerBound(text.slice(offset))
-      while (this.item[at] !== item || this.offset[at] !== offset) at++
+      const at = this.placeOf(text.slice(offset), item, offset)
+      if (this.item[at] !== item || this.offset[at] !== offset) throw new Error(`key of ${item} is not in its place`)
       this.item.splice(at, 1)
       this.offset.splice(at, 1)
     }
@@ -77,15 +79,21 @@ class PrefixKeys {
   sort(): void {
     if (this.sorted) return
     const keyText = this.item.map((item, k) => this.texts.get(item)!.slice(this.offset[k]))
-    const order = Array.from(keyText.keys()).sort((a, b) =>
-      keyText[a]! < keyText[b]! ? -1 : keyText[a]! > keyText[b]! ? 1 : 0,
+    const order = Array.from(keyText.keys()).sort(
+      (a, b) =>
+        (keyText[a]! < keyText[b]! ? -1 : keyText[a]! > keyText[b]! ? 1 : 0) ||
+        this.item[a]! - this.item[b]! ||
+        this.offset[a]! - this.offset[b]!,
     )
     this.item = order.map((k) => this.item[k]!)
     this.offset = order.map((k) => this.offset[k]!)
     this.sorted = true
   }
-  /** Whether key k sorts before `text` (without slicing the key out of its text). */
-  private keyBefore(k: number, text: string): boolean {
+  /**
+   * Whether key k sorts before `text` (without slicing the key out of its text); a key equal to `text` sorts before
+   * it when its item and offset are smaller than `item` and `offset` (none is, by default).
+   */
+  private keyBefore(k: number, text: string, item = -1, offset = -1): boolean {
     const full = this.texts.get(this.item[k]!)!
     const start = this.offset[k]!
     for (let i = 0; i < text.length; i++) {
@@ -94,10 +102,15 @@ class PrefixKeys {
       const b = text.charCodeAt(i)
       if (a !== b) return a < b
     }
-    return false
+    if (start + text.length < full.length) return false
+    return this.item[k]! < item || (this.item[k] === item && start < offset)
   }
   private lowerBound(text: string): number {
     return firstNot((k) => this.keyBefore(k, text), this.item.length)
+  }
+  /** Where the key of `item` at `offset`, whose text is `text`, is or belongs. */
+  private placeOf(text: string, item: number, offset: number): number {
+    return firstNot((k) => this.keyBefore(k, text, item, offset), this.item.length)
   }
 
   /**

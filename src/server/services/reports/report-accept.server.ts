@@ -175,7 +175,7 @@ export function acceptReport(db: Db, admin: SessionAdmin, input: AcceptReportDat
     if (report.kind === 'new_arcade') {
       if (!input.arcade)
         throw new AcceptRefused(['arcade'], 'A new arcade is accepted with its values (the Add Arcade form)')
-      write = writeListing(tx, actor, undefined, { kind: 'create', columns: newArcadeColumns(tx, input.arcade) })
+      write = writeListing(db, actor, undefined, { kind: 'create', columns: newArcadeColumns(tx, input.arcade) })
       fields = ['arcade']
     } else {
       const arcade =
@@ -190,7 +190,7 @@ export function acceptReport(db: Db, admin: SessionAdmin, input: AcceptReportDat
             : [report.kind === 'game' ? 'game' : 'status']
       fields = input.fields ?? (proposed as AcceptableField[])
       const edit = editOf(tx, report, arcade, fields as AcceptableField[], input)
-      write = edit && writeListing(tx, actor, arcade.id, edit)
+      write = edit && writeListing(db, actor, arcade.id, edit)
     }
     decide(tx, input.id, admin.id, {
       status: 'accepted',
