@@ -76,6 +76,9 @@ export const arcades = sqliteTable(
     index('arcades_featured_idx').on(t.featured, sql`${t.rating} desc`),
     index('arcades_zip_idx').on(t.zip),
     index('arcades_source_idx').on(t.source),
+    // The directory's counts (arcades per state and city, the home page's figures) read this index alone instead
+    // of every row: at 100,000 arcades 85–130 → 15–40 ms after a change that alters them (decision 0047).
+    index('arcades_listed_places_idx').on(t.listed, t.stateSlug, t.citySlug, t.city, t.state, t.source),
     // The admin's Deleted and Closed lists: few rows each.
     index('arcades_deleted_idx')
       .on(t.deletedAt)

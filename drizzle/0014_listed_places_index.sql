@@ -1,0 +1,1 @@
+CREATE INDEX `arcades_listed_places_idx` ON `arcades` (`listed`,`state_slug`,`city_slug`,`city`,`state`,`source`);
