@@ -178,6 +178,41 @@ describe('an arcade edited in place', () => {
     await expectCached(unrelated)
   })
 
+  it('a description edit drops the answers that show the arcade; searches that do not show it stay cached', async () => {
+    const target = 'galactic-temple-fun-zone'
+    const description = 'A description no search finds by.'
+    const showing = [
+      `/arcade/${target}`,
+      '/search?q=el+paso',
+      '/api/arcades?query=el%20paso',
+      trpc('search', { query: 'el paso' }),
+      '/arcades/texas/el-paso',
+    ]
+    // The write pass of `npm run bench` reads these while it edits a description (issue 18).
+    const unrelated = [
+      '/search?q=austin',
+      '/api/arcades?query=burlington',
+      trpc('search', { query: 'austin' }),
+      trpc('searchMap', { q: 'austin' }),
+      trpc('suggest', { query: 'aus' }),
+      trpc('suggest', { query: 'turbo' }),
+      '/',
+    ]
+    await adopt(target)
+    await warm([...showing, ...unrelated])
+
+    await editArcade(target, { description })
+
+    await expectFresh([
+      [`/arcade/${target}`, has(description)],
+      ['/search?q=el+paso', (a) => a.status === 200],
+      ['/api/arcades?query=el%20paso', has(description)],
+      [trpc('search', { query: 'el paso' }), has(description)],
+      ['/arcades/texas/el-paso', (a) => a.status === 200],
+    ])
+    await expectCached(unrelated)
+  })
+
   it('moving it to another city, state and place drops both sides and its old and new neighbours', async () => {
     const target = 'galactic-temple-fun-zone'
     const oldNeighbour = 'turbo-parlor-fun-zone'

@@ -9,7 +9,15 @@ import type { affiliateWidgets } from '../db/schema/widgets'
  * (docs/decisions/0033-incremental-changes.md).
  */
 export type DataChange =
-  | { kind: 'arcade'; before?: ArcadeRow; after?: ArcadeRow; games?: number[] }
+  | {
+      kind: 'arcade'
+      before?: ArcadeRow
+      after?: ArcadeRow
+      /** The games its lineup had or has. */
+      games?: number[]
+      /** False when its lineup did not change (absent: it may have). */
+      lineupChanged?: boolean
+    }
   | { kind: 'game'; before?: GameRow; after?: GameRow }
   | { kind: 'widget'; before?: WidgetRow; after?: WidgetRow }
   | { kind: 'all' }

@@ -6,6 +6,7 @@ import {
   DependentCache,
   dependsOn,
   dependsOnFeatured,
+  dependsOnArcades,
   dependsOnNearby,
   onStaleKeys,
   type StaleKeys,
@@ -70,21 +71,37 @@ function keysOf(work: () => void): Set<string> {
 }
 
 describe('the keys a change makes stale', () => {
-  it('an edit in place: its arcade, slug, city, state, place, searches, sitemaps and the changes feed; not the totals', () => {
-    const stale = staleOf({ kind: 'arcade', before: row({}), after: row({ name: 'Renamed' }) })
+  it('an edit in place: its arcade, slug, city, state, searches, sitemaps and the changes feed; not the totals', () => {
+    const stale = staleOf({ kind: 'arcade', before: row({}), after: row({ name: 'Renamed' }), lineupChanged: false })
     expect(stale).toEqual(
       new Set([
         'search',
+        'arcades',
         'sitemap',
         'changes',
         'arcade:1',
         'slug:test-arcade',
         'state:texas',
         'city:texas/austin',
-        'geo:30:-98',
-        'geo:wide',
       ]),
     )
+  })
+
+  it('an edit of a field no search finds by leaves searches to the arcades they show; a lineup change does not', () => {
+    const description = { kind: 'arcade', before: row({}), after: row({ description: 'New words.' }) } as const
+    const stale = staleOf({ ...description, lineupChanged: false }) as Set<string>
+    expect(stale.has('search')).toBe(false)
+    expect(stale.has('arcade:1')).toBe(true)
+    expect(stale.has('geo:wide')).toBe(false)
+    expect((staleOf({ ...description, lineupChanged: true }) as Set<string>).has('search')).toBe(true)
+    // A change told without saying whether its lineup changed may have changed it.
+    expect((staleOf(description) as Set<string>).has('search')).toBe(true)
+  })
+
+  it('a list of arcades depends on each, or on every arcade when it holds too many to name', () => {
+    expect(keysOf(() => dependsOnArcades([4, 7]))).toEqual(new Set(['arcade:4', 'arcade:7']))
+    const many = Array.from({ length: 101 }, (_, i) => i + 1)
+    expect(keysOf(() => dependsOnArcades(many))).toEqual(new Set(['arcades']))
   })
 
   it('a move: both cities and states, both places, and the totals', () => {

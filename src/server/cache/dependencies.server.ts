@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { boundingBoxes } from '../../lib/distance'
 import { validCoordinates } from '../../lib/geo'
 import type { ArcadeRow } from '../db/schema'
+import { SEARCHED_FIELDS } from '../services/search-index.server'
 import { onDataChange, type DataChange, type WidgetRow } from './data-generation.server'
 
 /**
@@ -13,7 +14,10 @@ import { onDataChange, type DataChange, type WidgetRow } from './data-generation
  * - `arcade:<id>`: that arcade's fields (its page, and lists whose members are not otherwise scoped: featured, nearby).
  * - `slug:<slug>`: a look-up by slug, found or not (a 404 for a slug becomes a page when the arcade is created).
  * - `state:<stateSlug>`, `city:<stateSlug>/<citySlug>`: lists and figures of one state or one city.
- * - `search`: every search-index answer (searches, the search map, suggestions); any arcade change may alter them.
+ * - `search`: every search-index answer (searches, the search map, suggestions): a change of what they find, order,
+ *   count or show without reading the arcade's row (SEARCHED_FIELDS, its lineup, a game's title) may alter them.
+ *   The arcades they show from rows are `arcade:` keys (dependsOnArcades).
+ * - `arcades`: a list of more arcades than it is worth naming one by one (any arcade's change).
  * - `sitemap`: the sitemaps, which carry every arcade's last change.
  * - `totals`: site-wide and per-state or per-city counts (the footer of every page, the home page's states).
  * - `samples`: how many listings are sample data (the footer's notice, the about page).
@@ -48,6 +52,7 @@ export const slugKey = (slug: string) => `slug:${slug}`
 export const stateKey = (stateSlug: string) => `state:${stateSlug}`
 export const cityKey = (stateSlug: string, citySlug: string) => `city:${stateSlug}/${citySlug}`
 export const SEARCH_KEY = 'search'
+export const ANY_ARCADE_KEY = 'arcades'
 export const SITEMAP_KEY = 'sitemap'
 export const TOTALS_KEY = 'totals'
 export const SAMPLES_KEY = 'samples'
@@ -59,6 +64,16 @@ export const gameKey = (id: number) => `game:${id}`
 export const gameArcadesKey = (id: number) => `game-arcades:${id}`
 export const GAMES_KEY = 'games'
 export const CHANGES_KEY = 'changes'
+
+/**
+ * A list showing these arcades' rows: beyond MOST_NAMED_ARCADES it depends on every arcade, as each key costs the
+ * cache memory (a search map's 2,000 points).
+ */
+export function dependsOnArcades(ids: readonly number[]): void {
+  if (ids.length > MOST_NAMED_ARCADES) dependsOn(ANY_ARCADE_KEY)
+  else dependsOn(...ids.map(arcadeKey))
+}
+const MOST_NAMED_ARCADES = 100
 
 /** Cells of one degree: a change's point names its cell; a nearby block's reach names the cells it overlaps. */
 const geoKey = (lat: number, lng: number) => `geo:${Math.floor(lat)}:${Math.floor(lng)}`
@@ -131,11 +146,15 @@ function staleKeys(change: DataChange): StaleKeys {
   for (const id of change.games ?? []) stale.add(gameArcadesKey(id))
   if (change.games?.length) stale.add(GAMES_KEY)
   const rows = [before, after].filter((r): r is ArcadeRow => r !== undefined)
-  stale.add(SEARCH_KEY).add(SITEMAP_KEY).add(CHANGES_KEY)
+  stale.add(ANY_ARCADE_KEY).add(SITEMAP_KEY).add(CHANGES_KEY)
+  const differ = (field: keyof ArcadeRow) => !before || !after || !Object.is(before[field], after[field])
+  if (change.lineupChanged !== false || SEARCHED_FIELDS.some(differ)) stale.add(SEARCH_KEY)
+  // A nearby list hears of an arcade within its reach that appears, moves or goes; those it shows are its own keys.
+  const placed = differ('latitude') || differ('longitude') || differ('listed')
   for (const r of rows) {
     stale.add(arcadeKey(r.id)).add(slugKey(r.slug)).add(stateKey(r.stateSlug)).add(cityKey(r.stateSlug, r.citySlug))
     const point = validCoordinates(r.latitude, r.longitude)
-    if (point) stale.add(geoKey(point.lat, point.lng)).add(GEO_WIDE_KEY)
+    if (point && placed) stale.add(geoKey(point.lat, point.lng)).add(GEO_WIDE_KEY)
   }
   // Counts see listed arcades only: one that is deleted or closes for good leaves them, as one removed would.
   const counted = (r: ArcadeRow | undefined) => (r?.listed ? `${r.stateSlug}/${r.citySlug}/${r.city}` : undefined)

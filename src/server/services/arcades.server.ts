@@ -16,6 +16,7 @@ import {
   arcadeKey,
   cityKey,
   dependsOn,
+  dependsOnArcades,
   gameArcadesKey,
   gameKey,
   dependsOnFeatured,
@@ -300,6 +301,7 @@ const rowsByIdsQuery = builtOnce((db) =>
 /** Rows for `ids`, in the order of `ids` (one parameter however many ids: a page may hold 2,000). */
 function rowsByIds(db: Db, ids: number[]): ArcadeRow[] {
   if (ids.length === 0) return []
+  dependsOnArcades(ids)
   const rows = rowsByIdsQuery(db).all({ ids: JSON.stringify(ids) })
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => byId.get(id) ?? [])

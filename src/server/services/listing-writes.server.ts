@@ -93,6 +93,8 @@ export interface ListingWrite {
   before?: ArcadeRow
   after: ArcadeRow
   games: number[]
+  /** Whether its lineup changed (its games, or their count, price or status). */
+  lineupChanged: boolean
   /** Undefined when nothing a version holds changed (no revision; at most reference columns written). */
   revision?: RevisionRow
   /** Whether anything was written (the caches hear of it). */
@@ -279,9 +281,10 @@ export function writeListing(
   if (!effective && !edit.confirm?.length) {
     const reference = referenceColumns(columns)
     const games = [...beforeListing!.lineup.keys()]
-    if (Object.keys(reference).length === 0) return { before, after: before!, games, written: false }
+    if (Object.keys(reference).length === 0)
+      return { before, after: before!, games, lineupChanged: false, written: false }
     tx.update(arcades).set(reference).where(eq(arcades.id, before!.id)).run()
-    return { before, after: rowOf(tx, before!.id)!, games, written: true }
+    return { before, after: rowOf(tx, before!.id)!, games, lineupChanged: false, written: true }
   }
 
   let id = arcadeId
@@ -345,7 +348,7 @@ export function writeListing(
   })!
   for (const m of gameChangesOf(changes.lineup)) moveGame.run({ ...m, revisionId: revision.id })
   const games = [...new Set([...(beforeListing?.lineup.keys() ?? []), ...afterListing.lineup.keys()])]
-  return { before, after, games, revision, written: true }
+  return { before, after, games, lineupChanged: changes.lineup !== undefined, revision, written: true }
 }
 
 /**
@@ -395,7 +398,8 @@ export function* settleLineupCounts(tx: Writer, writes: readonly ListingWrite[])
 /** Tells the caches of a committed write (nothing, when it changed nothing). */
 export function announceListingWrite(write: ListingWrite | undefined): void {
   if (!write?.written) return
-  markDataChanged({ kind: 'arcade', before: write.before, after: write.after, games: write.games })
+  const { before, after, games, lineupChanged } = write
+  markDataChanged({ kind: 'arcade', before, after, games, lineupChanged })
 }
 
 /**

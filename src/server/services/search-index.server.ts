@@ -1105,6 +1105,17 @@ const INDEXED_COLUMNS = {
   longitude: arcades.longitude,
 }
 
+/**
+ * The fields of an arcade that search answers find, order, count and show without reading its row: those the index
+ * reads (its hours follow `status`) and whether it is listed. A change of no other field (a description, a phone
+ * number, a website) alters no search, only the arcades a search shows (docs/decisions/0052-searches-scoped-by-field.md).
+ */
+export const SEARCHED_FIELDS: readonly (keyof ArcadeRow)[] = [
+  ...(Object.keys(INDEXED_COLUMNS) as (keyof typeof INDEXED_COLUMNS)[]),
+  'status',
+  'listed',
+]
+
 /** Rows read a chunk at a time: all 100,000 at once would hold some 35 MB of rows for the length of the build. */
 const CHUNK = 2000
 

@@ -5,6 +5,7 @@ import { findState } from '../../shared/us-states'
 import type { Suggestion, SuggestResult } from '../../shared/suggest-types'
 import type { Db } from '../db/client.server'
 import { arcades } from '../db/schema'
+import { dependsOnArcades } from '../cache/dependencies.server'
 import {
   searchIndexOf,
   searchWords,
@@ -255,6 +256,7 @@ function matches(db: Db, index: SearchIndex, suggest: SuggestIndex, prefix: stri
         .where(sql`${arcades.id} IN (SELECT value FROM json_each(${JSON.stringify(arcadeIds)}))`)
         .all()
     : []
+  dependsOnArcades(arcadeIds)
   const rowOf = new Map(rows.map((r) => [r.id, r]))
   return [
     ...places('city', suggest.cities),
