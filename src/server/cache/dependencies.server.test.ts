@@ -140,6 +140,12 @@ describe('the keys a change makes stale', () => {
       'featured',
     )
     expect(staleOf({ kind: 'arcade', before: row({}), after: row({ featured: true }) })).toContain('featured')
+    // An edit that leaves its place in the order (a description) cannot bring it onto a list; one shown is its key.
+    keysOf(() => dependsOnFeatured([row({ id: 7, featured: true, rating: 5 }), row({ id: 8, rating: 4.5 })], 2))
+    const described = { featured: true, rating: 5, description: 'New words.' }
+    expect(
+      staleOf({ kind: 'arcade', before: row({ featured: true, rating: 5 }), after: row(described) }),
+    ).not.toContain('featured')
     keysOf(() => dependsOnFeatured([row({ id: 7, featured: true })], 2))
     expect(staleOf({ kind: 'arcade', after: row({ rating: 0 }) })).toContain('featured')
   })

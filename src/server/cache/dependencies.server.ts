@@ -161,7 +161,9 @@ function staleKeys(change: DataChange): StaleKeys {
   if (counted(before) !== counted(after)) stale.add(TOTALS_KEY)
   const sample = (r: ArcadeRow | undefined) => r?.listed === true && r.source === 'sample'
   if (sample(before) !== sample(after)) stale.add(SAMPLES_KEY)
-  if (rows.some((r) => r.featured || r.rating >= featuredFloor)) {
+  // The lists name the arcades they show (their keys): only a change of the lists' order can bring one in.
+  const ranked = differ('featured') || differ('rating') || differ('name') || differ('listed')
+  if (ranked && rows.some((r) => r.featured || r.rating >= featuredFloor)) {
     stale.add(FEATURED_KEY)
     // Every list that set the floor is now stale: the next lists set it afresh.
     featuredFloor = Infinity

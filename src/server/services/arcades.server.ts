@@ -310,14 +310,18 @@ function rowsByIds(db: Db, ids: number[]): ArcadeRow[] {
 /**
  * The home page's featured arcades: those marked featured, topped up with the best rated. Two reads, each along an
  * index: one ordered by `featured` first sorted every arcade once the featured ones ran out (700 ms at 100,000
- * arcades, after every change of a well-rated arcade: docs/decisions/0047-fast-writes.md).
+ * arcades, after every change of a well-rated arcade: docs/decisions/0047-fast-writes.md). The top-up's conditions
+ * are kept off the indexes (`+`): on the listed places' index the planner sorted every listed arcade (300–540 ms
+ * at 100,000); along the rating and name index it reads the first rows in order and stops (under 1 ms).
  */
 export function featuredArcades(db: Db, limit = FEATURED_ARCADES_SHOWN): PublicArcade[] {
   const best = (featured: boolean, n: number) =>
     db
       .select()
       .from(arcades)
-      .where(and(LISTED, featured ? eq(arcades.featured, true) : ne(arcades.featured, true)))
+      .where(
+        featured ? and(LISTED, eq(arcades.featured, true)) : sql`+${arcades.listed} = 1 AND +${arcades.featured} = 0`,
+      )
       .orderBy(...byRating)
       .limit(n)
       .all()
