@@ -120,7 +120,9 @@ describe('while another process holds the write lock', () => {
     expect(created.name).toBe(arcade.name)
     expect(arcadeCount()).toBe(before + 1)
     // The attempts that met the lock left nothing behind; the committed one told the caches once.
-    expect(changes).toEqual([{ kind: 'arcade', after: expect.objectContaining({ id: created.id }), games: [] }])
+    expect(changes).toEqual([
+      { kind: 'arcade', after: expect.objectContaining({ id: created.id }), games: [], lineupChanged: false },
+    ])
   })
 
   it('a write answers 503 with the busy message once the lock has been held longer than the timeout', async () => {
