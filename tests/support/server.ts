@@ -51,7 +51,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (output += String(d)))
   child.stderr?.on('data', (d) => (output += String(d)))
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
+    const timer = setTimeout(() => {
+      // A server still starting is stopped, not left running after the tests.
+      clearInterval(check)
+      child.kill('SIGTERM')
+      reject(new Error(`server did not start:\n${output}`))
+    }, 60_000)
     const check = setInterval(() => {
       if (output.includes('is listening on')) {
         clearInterval(check)
