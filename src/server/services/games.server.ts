@@ -14,7 +14,7 @@ import type {
   SetLineupInput,
 } from '../../shared/lineup'
 import { arcadeKey, dependsOn, gameKey, GAMES_KEY } from '../cache/dependencies.server'
-import type { Db } from '../db/client.server'
+import { builtOnce, type Db } from '../db/client.server'
 import { likeText } from '../db/like-text.server'
 import { changeListing, type LineupWrite, type ListingActor } from './listing-writes.server'
 import { arcadeGames, arcades, games, type ArcadeRow, type GameRow } from '../db/schema'
@@ -57,17 +57,21 @@ const kindOrder = sql`CASE ${games.kind} ${sql.join(
   sql` `,
 )} END`
 
+const lineupRowsQuery = builtOnce((db) =>
+  db
+    .select({ entry: arcadeGames, game: games })
+    .from(arcadeGames)
+    .innerJoin(games, eq(games.id, arcadeGames.gameId))
+    .where(eq(arcadeGames.arcadeId, sql.placeholder('arcadeId')))
+    .prepare(),
+)
+
 /**
  * An arcade's lineup entries with their games: grouped by kind in GAME_KINDS' order, working games before those out
  * of order and those gone, then by title. The answer shows each game's fields, so it depends on each game.
  */
-function lineupRows(db: Db | Tx, arcadeId: number) {
-  const rows = db
-    .select({ entry: arcadeGames, game: games })
-    .from(arcadeGames)
-    .innerJoin(games, eq(games.id, arcadeGames.gameId))
-    .where(eq(arcadeGames.arcadeId, arcadeId))
-    .all()
+function lineupRows(db: Db, arcadeId: number) {
+  const rows = lineupRowsQuery(db).all({ arcadeId })
   dependsOn(arcadeKey(arcadeId), ...rows.map((r) => gameKey(r.game.id)))
   const statusRank = { working: 0, out_of_order: 1, left: 2 } as const
   return rows.sort(
@@ -82,7 +86,7 @@ function lineupRows(db: Db | Tx, arcadeId: number) {
 const checkedOn = (arcade: Pick<ArcadeRow, 'lineupCheckedAt'>) => arcade.lineupCheckedAt?.slice(0, 10) ?? null
 
 /** An arcade's lineup as the public answers show it. */
-export function lineupOf(db: Db | Tx, arcade: Pick<ArcadeRow, 'id' | 'lineupCheckedAt'>): ArcadeLineup {
+export function lineupOf(db: Db, arcade: Pick<ArcadeRow, 'id' | 'lineupCheckedAt'>): ArcadeLineup {
   const entries: LineupEntry[] = lineupRows(db, arcade.id).map(({ entry, game }) => ({
     game: toPublicGame(game),
     count: entry.count,
@@ -94,7 +98,7 @@ export function lineupOf(db: Db | Tx, arcade: Pick<ArcadeRow, 'id' | 'lineupChec
 }
 
 /** An arcade's lineup as the administrator edits it (camelCase), in the same order. */
-export function adminLineupOf(db: Db | Tx, arcade: Pick<ArcadeRow, 'id' | 'lineupCheckedAt'>): AdminLineup {
+export function adminLineupOf(db: Db, arcade: Pick<ArcadeRow, 'id' | 'lineupCheckedAt'>): AdminLineup {
   const entries = lineupRows(db, arcade.id).map(({ entry, game }) => ({
     game: toAdminGame(game),
     count: entry.count,

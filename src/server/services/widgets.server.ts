@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Widget, WidgetInput } from '../../shared/widget'
-import { markDataChanged } from '../cache/data-generation.server'
-import { DependentCache, dependsOn, widgetKey, widgetPathKey, widgetTagKey } from '../cache/dependencies.server'
+import { markDataChanged, onDataChange } from '../cache/data-generation.server'
+import { dependsOn, widgetKey, widgetPathKey, widgetTagKey } from '../cache/dependencies.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
 import type { Db } from '../db/client.server'
 import { rowChange } from '../db/row-change.server'
@@ -30,11 +30,29 @@ function toColumns(input: WidgetInput) {
 }
 
 /**
- * In-memory cache of the public selection, keyed by path and sorted tags. A widget's change drops the selections of
- * the path or tag it targets before and after, so the next page load sees the change at once
- * (docs/decisions/0006-widget-caching.md, 0035-scoped-invalidation.md).
+ * The active widgets (a site has a few dozen), read once and again after any widget's change, so that each page
+ * picks its own without a query: a crawler asks for every page once, each with a path of its own, and a selection
+ * cached by path was always missed (docs/decisions/0006-widget-caching.md, 0052-searches-scoped-by-field.md).
  */
-const cache = new DependentCache(5000)
+const activeWidgets = new Map<Db, Widget[]>()
+onDataChange((change) => {
+  if (change.kind === 'widget' || change.kind === 'all') activeWidgets.clear()
+})
+
+function activeWidgetsOf(db: Db): Widget[] {
+  let active = activeWidgets.get(db)
+  if (!active) {
+    active = db
+      .select()
+      .from(affiliateWidgets)
+      .where(eq(affiliateWidgets.isActive, true))
+      .orderBy(affiliateWidgets.id)
+      .all()
+      .map(toWidget)
+    activeWidgets.set(db, active)
+  }
+  return active
+}
 
 export function listWidgets(db: Db): Widget[] {
   return db
@@ -93,28 +111,16 @@ export function deleteWidget(db: Db, id: number): boolean {
 }
 
 /**
- * Active widgets whose path target equals `path` or whose tag target is among `tags`. Both sides are
- * normalised by the shared schema (tags lower-cased), so the match is exact and uses the index.
+ * Active widgets whose path target equals `path` or whose tag target is among `tags`, by id. Both sides are
+ * normalised by the shared schema (tags lower-cased), so the match is exact. The page depends on its path and tags:
+ * a widget's change drops the pages of the path or tags it targets before and after (0035).
  */
 export function widgetsForPage(db: Db, input: { path: string; tags: string[] }): Widget[] {
-  const tags = [...new Set(input.tags)].sort()
-  return cache.get(`${input.path}\n${tags.join('\n')}`, () => {
-    dependsOn(widgetPathKey(input.path), ...tags.map(widgetTagKey))
-    const conditions = []
-    if (input.path)
-      conditions.push(and(eq(affiliateWidgets.targetType, 'path'), eq(affiliateWidgets.targetValue, input.path)))
-    if (tags.length)
-      conditions.push(and(eq(affiliateWidgets.targetType, 'tag'), inArray(affiliateWidgets.targetValue, tags)))
-    return conditions.length
-      ? db
-          .select()
-          .from(affiliateWidgets)
-          .where(and(eq(affiliateWidgets.isActive, true), or(...conditions)))
-          .orderBy(affiliateWidgets.id)
-          .all()
-          .map(toWidget)
-      : []
-  })
+  const tags = new Set(input.tags)
+  dependsOn(widgetPathKey(input.path), ...[...tags].map(widgetTagKey))
+  return activeWidgetsOf(db).filter((w) =>
+    w.targetType === 'path' ? input.path !== '' && w.targetValue === input.path : tags.has(w.targetValue),
+  )
 }
 
 /** The code of an active custom-code widget, for its frame; undefined for any other id. */
