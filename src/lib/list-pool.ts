@@ -1,3 +1,5 @@
+import { resized } from './resized'
+
 /**
  * Many lists of whole numbers (each in no order) in one Int32Array: list n holds entries from(n) … to(n) of `data`,
  * with room up to start[n] + room[n]. A `number[]` per list costs 8 bytes an entry plus its spare capacity and
@@ -23,14 +25,9 @@ export class ListPool {
   reserve(count: number): void {
     if (count <= this.start.length) return
     const size = Math.max(count, 16, this.start.length + (this.start.length >> 2))
-    const grown = (a: Uint32Array) => {
-      const b = new Uint32Array(size)
-      b.set(a)
-      return b
-    }
-    this.start = grown(this.start)
-    this.length = grown(this.length)
-    this.room = grown(this.room)
+    this.start = resized(this.start, size)
+    this.length = resized(this.length, size)
+    this.room = resized(this.room, size)
   }
 
   from(n: number): number {

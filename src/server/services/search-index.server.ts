@@ -4,6 +4,7 @@ import { GAME_KINDS } from '../../shared/game-kinds'
 import { findState } from '../../shared/us-states'
 import { validCoordinates } from '../../lib/geo'
 import { ListPool } from '../../lib/list-pool'
+import { resized } from '../../lib/resized'
 import { compareLikeSqlite, firstNot, lowerBound } from '../../lib/sorted'
 import { onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
@@ -161,15 +162,6 @@ export function arcadeWords(arcade: IndexedArcade): Map<string, number> {
 /** The entries of a type list, each as words ("retro,video arcade" -> [[retro], [video, arcade]]). */
 export function typeEntries(type: string): string[][] {
   return splitTypes(type).map(searchWords)
-}
-
-type Column = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array
-
-/** A copy of `column` with `length` entries: cut, or with zeros after its own. */
-function resized<T extends Column>(column: T, length: number): T {
-  const copy = new (column.constructor as new (length: number) => T)(length)
-  copy.set(column.length > length ? column.subarray(0, length) : column)
-  return copy
 }
 
 /** The capacity after `capacity` when more is needed: a quarter more (at least 64), not twice as much. */
@@ -879,6 +871,15 @@ export class SearchIndex {
   /** The dictionary range of the words starting with `prefix`. */
   private rangeOf(prefix: string): [from: number, to: number] {
     return [lowerBound(this.words, prefix), lowerBound(this.words, `${prefix}\uffff`)]
+  }
+
+  /** How many arcades have this word (whole) in their name, city, state or ZIP code; and every such word, sorted. */
+  wordCount(word: string): number {
+    const at = lowerBound(this.words, word)
+    return this.words[at] === word ? this.postings.size(this.wordLists[at]!) : 0
+  }
+  wordList(): readonly string[] {
+    return this.words
   }
 
   /** How many arcades have a word starting with `prefix` (the postings of its range; an upper bound). */
