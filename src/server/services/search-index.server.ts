@@ -298,7 +298,8 @@ class PointList {
  * entries it left behind are reclaimed when the pool is full, by copying the held lineups into a new one.
  */
 class Lineups {
-  private pool = new Int32Array(64)
+  /** Two bytes an entry while every game id is below 32,768 (the catalogue has some 500), four from the first above. */
+  private pool: Uint16Array | Int32Array = new Uint16Array(64)
   private start = new Uint32Array(0)
   private count = new Uint16Array(0)
   /** Entries of the pool written so far, and how many of them no slot holds any more. */
@@ -312,6 +313,8 @@ class Lineups {
   set(slot: number, games: ArrayLike<number>): void {
     this.clear(slot)
     if (games.length === 0) return
+    if (this.pool instanceof Uint16Array && Array.prototype.some.call(games, (g: number) => g > 0xffff))
+      this.pool = Int32Array.from(this.pool)
     if (this.end + games.length > this.pool.length) this.compact(games.length)
     this.pool.set(games, this.end)
     this.start[slot] = this.end
@@ -323,7 +326,7 @@ class Lineups {
     this.count[slot] = 0
   }
   /** The slot's games: a view into the pool, good until the next change. */
-  of(slot: number): Int32Array {
+  of(slot: number): Uint16Array | Int32Array {
     return this.pool.subarray(this.start[slot], this.start[slot]! + this.count[slot]!)
   }
   /** Whether the slot has `game` (working or not): no view made, since a search asks this of every candidate. */
@@ -349,7 +352,8 @@ class Lineups {
   /** Copies the held lineups, in slot order, into a pool with room for `needed` more and `spare` times as many again. */
   private compact(needed: number, spare = 0.5): void {
     const held = this.end - this.dropped
-    const pool = new Int32Array(Math.max(64, Math.ceil((held + needed) * (1 + spare))))
+    const size = Math.max(64, Math.ceil((held + needed) * (1 + spare)))
+    const pool = this.pool instanceof Uint16Array ? new Uint16Array(size) : new Int32Array(size)
     let at = 0
     for (let slot = 0; slot < this.count.length; slot++) {
       const n = this.count[slot]!
