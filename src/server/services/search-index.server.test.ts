@@ -3,7 +3,14 @@ import { fixtureArcade, indexedArcadeBuilder } from '../../../tests/support/fixt
 import { markDataChanged } from '../cache/data-generation.server'
 import { openDatabase, type Db } from '../db/client.server'
 import { insertArcades } from '../db/seed.server'
-import { SearchIndex, searchIndexOf, searchWords, type IndexQuery, type IndexedArcade } from './search-index.server'
+import {
+  SearchIndex,
+  searchIndexOf,
+  searchWords,
+  type IndexQuery,
+  type IndexedArcade,
+  type IndexedGame,
+} from './search-index.server'
 
 const arcade = indexedArcadeBuilder()
 
@@ -190,7 +197,7 @@ describe('queryIndex sort orders', () => {
 
 describe('games in the index', () => {
   it('finds arcades by a game whose id needs more than two bytes, before and after an edit of a lineup', () => {
-    const game = (id: number, title: string) => ({
+    const game = (id: number, title: string): IndexedGame => ({
       id,
       slug: title.toLowerCase(),
       title,
