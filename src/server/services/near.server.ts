@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { boundingBoxes, EARTH_RADIUS_MILES, haversineMiles } from '../../lib/distance'
 import type { NearPlace } from '../../shared/search-params'
-import { findState } from '../../shared/us-states'
+import { findState, US_STATES } from '../../shared/us-states'
 import type { Db } from '../db/client.server'
 import { places } from '../db/schema'
 import { lowerBound } from '../../lib/sorted'
@@ -99,8 +99,9 @@ function withStateCode(db: Db, key: string) {
 
 /**
  * The places table as visitors' words need it: cities by their name alone ("springfield" → every Springfield,
- * largest first) and the ZIP codes by latitude, to name a point after the city of its closest ZIP code. Built once
- * per database on first use (about 70,000 rows, a few tens of ms): the table is filled at start and changes only
+ * largest first) and the ZIP codes by latitude, to name a point after the city of its closest ZIP code. The ZIP
+ * codes are held in typed arrays, built once per database on first use (some 40,000 of the table's 70,000 rows, a
+ * few tens of ms); a name's cities are read by key, one per state. The table is filled at start and changes only
  * with a migration, never with an admin write.
  */
 interface PlacesIndex {
@@ -113,44 +114,49 @@ interface PlacesIndex {
 /** A point farther than this from every ZIP code's centre (at sea, abroad) keeps its coordinates as its label. */
 const NAMED_WITHIN_MILES = 30
 
-const ZIP_KEY = /^\d{5}$/
-
 function buildPlacesIndex(db: Db): PlacesIndex {
-  // Raw rows: some 70,000 of them, read once.
+  // The ZIP codes' rows (key, label, latitude, longitude), ascending by latitude; a label is its city's and the
+  // code: "Austin, TX 78701".
   const rows = db
     .select({ key: places.key, label: places.label, latitude: places.latitude, longitude: places.longitude })
     .from(places)
+    .where(sql`${places.key} GLOB '[0-9][0-9][0-9][0-9][0-9]'`)
+    .orderBy(asc(places.latitude), asc(places.key))
     .values() as [key: string, label: string, latitude: number, longitude: number][]
-  const zipsOfCity = new Map<string, number>()
-  const zips: { lat: number; lng: number; city: string; zip: string }[] = []
-  for (const [key, label, lat, lng] of rows) {
-    if (!ZIP_KEY.test(key)) continue
-    // A ZIP code's label is its city's and the code: "Austin, TX 78701".
-    const city = label.slice(0, -6)
-    zipsOfCity.set(city, (zipsOfCity.get(city) ?? 0) + 1)
-    zips.push({ lat, lng, city, zip: key })
-  }
-  const byName = new Map<string, { key: string; label: string; latitude: number; longitude: number; zips: number }[]>()
-  for (const [key, label, latitude, longitude] of rows) {
-    if (ZIP_KEY.test(key)) continue
-    const state = findState(label.slice(label.lastIndexOf(',') + 1))
-    if (!state || !key.endsWith(`-${state.slug}`)) continue
-    const name = key.slice(0, -state.slug.length - 1)
-    const list = byName.get(name) ?? []
-    list.push({ key, label, latitude, longitude, zips: zipsOfCity.get(label) ?? 0 })
-    byName.set(name, list)
-  }
-  for (const list of byName.values()) list.sort((a, b) => b.zips - a.zips || a.label.localeCompare(b.label))
-
-  zips.sort((a, b) => a.lat - b.lat)
+  /** The cities' labels, sorted; each ZIP code's city is its place among them. */
+  const cities = [...new Set(rows.map(([, label]) => label.slice(0, -6)))].sort()
+  const zipsOfCity = new Uint32Array(cities.length)
+  const cityOfZip = Uint32Array.from(rows, ([, label]) => {
+    const city = lowerBound(cities, label.slice(0, -6))
+    zipsOfCity[city]!++
+    return city
+  })
+  const zipCodes = Uint32Array.from(rows, ([key]) => Number(key))
   const points: Points = {
-    ids: Uint32Array.from(zips, (_, i) => i),
-    lat: Float64Array.from(zips, (z) => z.lat),
-    lng: Float64Array.from(zips, (z) => z.lng),
+    ids: Uint32Array.from(rows, (_, i) => i),
+    lat: Float64Array.from(rows, ([, , lat]) => lat),
+    lng: Float64Array.from(rows, ([, , , lng]) => lng),
+  }
+  const zipsOf = (label: string) => {
+    const at = lowerBound(cities, label)
+    return cities[at] === label ? zipsOfCity[at]! : 0
   }
   return {
     citiesNamed: (nameSlug) =>
-      (byName.get(nameSlug) ?? []).map(({ key, label, latitude, longitude }) => ({ key, label, latitude, longitude })),
+      db
+        .select({ key: places.key, label: places.label, latitude: places.latitude, longitude: places.longitude })
+        .from(places)
+        .where(
+          inArray(
+            places.key,
+            US_STATES.map((state) => `${nameSlug}-${state.slug}`),
+          ),
+        )
+        .all()
+        .filter(({ key, label }) => key === `${nameSlug}-${findState(label.slice(label.lastIndexOf(',') + 1))?.slug}`)
+        .map((city) => ({ city, zips: zipsOf(city.label) }))
+        .sort((a, b) => b.zips - a.zips || a.city.label.localeCompare(b.city.label))
+        .map(({ city }) => city),
     zipNear(latitude, longitude) {
       // Rings of growing radius: the closest centre within the first ring that holds any is the closest of all.
       for (let miles = 2; ; miles = Math.min(miles * 2, NAMED_WITHIN_MILES)) {
@@ -158,8 +164,8 @@ function buildPlacesIndex(db: Db): PlacesIndex {
         let best = -1
         for (let k = 0; k < found.ids.length; k++) if (best < 0 || found.miles[k]! < found.miles[best]!) best = k
         if (best >= 0) {
-          const { zip, city } = zips[found.ids[best]!]!
-          return { zip, city }
+          const zip = found.ids[best]!
+          return { zip: String(zipCodes[zip]).padStart(5, '0'), city: cities[cityOfZip[zip]!]! }
         }
         if (miles === NAMED_WITHIN_MILES) return undefined
       }

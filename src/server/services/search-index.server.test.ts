@@ -3,7 +3,14 @@ import { fixtureArcade, indexedArcadeBuilder } from '../../../tests/support/fixt
 import { markDataChanged } from '../cache/data-generation.server'
 import { openDatabase, type Db } from '../db/client.server'
 import { insertArcades } from '../db/seed.server'
-import { SearchIndex, searchIndexOf, searchWords, type IndexQuery, type IndexedArcade } from './search-index.server'
+import {
+  SearchIndex,
+  searchIndexOf,
+  searchWords,
+  type IndexQuery,
+  type IndexedArcade,
+  type IndexedGame,
+} from './search-index.server'
 
 const arcade = indexedArcadeBuilder()
 
@@ -185,6 +192,40 @@ describe('queryIndex sort orders', () => {
     ])
     // An id the index does not hold (written after it was built) is left out, not an error.
     expect(search({ within: { ids: [999], miles: [1] }, sort: 'distance' })).toEqual({ names: [], total: 0 })
+  })
+})
+
+describe('games in the index', () => {
+  it('finds arcades by a game whose id needs more than two bytes, before and after an edit of a lineup', () => {
+    const game = (id: number, title: string): IndexedGame => ({
+      id,
+      slug: title.toLowerCase(),
+      title,
+      aliases: '[]',
+      kind: 'pinball',
+    })
+    const pinball = indexedArcadeBuilder()
+    const rows = [
+      pinball({ name: 'Small Id Hall', city: 'Houston', stateSlug: 'texas', games: [7 * 2] }),
+      pinball({ name: 'Both Hall', city: 'Houston', stateSlug: 'texas', games: [7 * 2 + 1, 40_000 * 2] }),
+    ]
+    const games = SearchIndex.build(rows, undefined, [game(7, 'Gorgar'), game(40_000, 'Xenon')])
+    const named = (query: Partial<IndexQuery>) =>
+      games.query({ limit: 10, offset: 0, ...query }).ids.map((id) => rows.find((r) => r.id === id)?.name)
+    expect(named({ game: 40_000 })).toEqual(['Both Hall'])
+    expect(named({ words: ['xenon'] })).toEqual(['Both Hall'])
+    // Working copies first.
+    expect(named({ game: 7 })).toEqual(['Small Id Hall', 'Both Hall'])
+    games.put({ ...rows[0]!, games: [7 * 2, 40_001 * 2 + 1] })
+    games.putGame(game(40_001, 'Zaccaria'))
+    expect(named({ game: 40_001 })).toEqual(['Small Id Hall'])
+    expect(named({ game: 7 })).toEqual(['Small Id Hall', 'Both Hall'])
+    expect(
+      games
+        .matchedGames([rows[1]!.id], { game: 40_000 })
+        .get(rows[1]!.id)
+        ?.map((g) => g.title),
+    ).toEqual(['Xenon'])
   })
 })
 

@@ -3,6 +3,8 @@ import { splitTypes } from '../../shared/arcade-types'
 import { GAME_KINDS } from '../../shared/game-kinds'
 import { findState } from '../../shared/us-states'
 import { validCoordinates } from '../../lib/geo'
+import { ListPool } from '../../lib/list-pool'
+import { resized } from '../../lib/resized'
 import { compareLikeSqlite, firstNot, lowerBound } from '../../lib/sorted'
 import { onDataChange } from '../cache/data-generation.server'
 import type { Db } from '../db/client.server'
@@ -162,32 +164,45 @@ export function typeEntries(type: string): string[][] {
   return splitTypes(type).map(searchWords)
 }
 
-/** A text column: each slot's value as a number, the value of each number, and the slots holding each value. */
+/** The capacity after `capacity` when more is needed: a quarter more (at least 64), not twice as much. */
+const grown = (capacity: number) => Math.max(64, capacity + (capacity >> 2))
+
+/**
+ * A text column: each slot's value as a number and the value of each number; with `listed`, the slots holding each
+ * value too (the state, city and ZIP filters start from them).
+ */
 class Values {
   of = new Uint32Array(0)
   readonly values: string[] = []
-  readonly members: number[][] = []
+  private readonly members: ListPool | undefined
   private readonly numbers = new Map<string, number>()
 
-  grow(capacity: number): void {
-    const of = new Uint32Array(capacity)
-    of.set(this.of)
-    this.of = of
+  constructor(listed = false) {
+    this.members = listed ? new ListPool() : undefined
+  }
+  resize(capacity: number): void {
+    this.of = resized(this.of, capacity)
   }
   put(slot: number, value: string): void {
     let n = this.numbers.get(value)
     if (n === undefined) {
       this.numbers.set(value, (n = this.values.length))
       this.values.push(value)
-      this.members.push([])
+      this.members?.reserve(this.values.length)
     }
     this.of[slot] = n
-    this.members[n]!.push(slot)
+    this.members?.push(n, slot)
   }
   take(slot: number): void {
-    const members = this.members[this.of[slot]!]!
-    members[members.indexOf(slot)] = members[members.length - 1]!
-    members.pop()
+    this.members?.delete(this.of[slot]!, slot)
+  }
+  /** The slots holding value number n, in no order (a view, good until the next change). */
+  slotsOf(n: number): Int32Array {
+    return this.members!.view(n)
+  }
+  /** Packs the members' lists after a build. */
+  pack(): void {
+    this.members?.pack(this.members.data.length >> 6)
   }
   numberOf(value: string): number | undefined {
     return this.numbers.get(value)
@@ -246,10 +261,9 @@ class PointList {
 
   insert(id: number, lat: number, lng: number, sorted: boolean): void {
     if (this.count === this.ids.length) {
-      const grow = <T extends Uint32Array | Float64Array>(a: T, b: T) => (b.set(a), b)
-      this.ids = grow(this.ids, new Uint32Array(this.count * 2))
-      this.lat = grow(this.lat, new Float64Array(this.count * 2))
-      this.lng = grow(this.lng, new Float64Array(this.count * 2))
+      this.ids = resized(this.ids, grown(this.count))
+      this.lat = resized(this.lat, grown(this.count))
+      this.lng = resized(this.lng, grown(this.count))
     }
     const at = sorted ? lowerBound(this.lat, lat, this.count) : this.count
     for (const a of [this.ids, this.lat, this.lng]) a.copyWithin(at + 1, at, this.count)
@@ -278,71 +292,29 @@ class PointList {
 }
 
 /**
- * Slots in a typed array: a game's arcades (up to every arcade, 4 bytes each). A change leaves them in no order;
- * `ordered` sorts them in place, once, and they stay sorted until the next change of the list.
- */
-class SlotList {
-  private data = new Int32Array(8)
-  length = 0
-  /** Whether the slots are in the order `ordered` last put them in (no slot came or went since). */
-  private sorted = false
-  push(slot: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.length * 2)
-      bigger.set(this.data)
-      this.data = bigger
-    }
-    this.data[this.length++] = slot
-    this.sorted = false
-  }
-  delete(slot: number): void {
-    const at = this.data.subarray(0, this.length).indexOf(slot)
-    this.data[at] = this.data[--this.length]!
-    this.sorted = false
-  }
-  view(): Int32Array {
-    return this.data.subarray(0, this.length)
-  }
-  /**
-   * The slots ascending by `keyOf` (a whole number for each, distinct, which `slotOf` turns back into the slot),
-   * sorted natively when a change unsorted them. The keys must only change with a change of this list: a game's
-   * arcades change their rating, name or copy of the game through a put, which takes them out and back in.
-   */
-  ordered(keyOf: (slot: number) => number, slotOf: (key: number) => number): Int32Array {
-    if (!this.sorted) {
-      const keys = Float64Array.from(this.view(), keyOf).sort()
-      for (let i = 0; i < keys.length; i++) this.data[i] = slotOf(keys[i]!)
-      this.sorted = true
-    }
-    return this.view()
-  }
-}
-
-/**
  * Every slot's games (IndexedArcade's `games`) in one pool: slot s holds entries start[s] … start[s] + count[s] of
  * `pool`. 100,000 lineups as one Int32Array cost their entries (10 MB at 2.5 million), where 100,000 small typed
  * arrays cost as much again in headers and allocations. A changed lineup is written at the end of the pool; the
  * entries it left behind are reclaimed when the pool is full, by copying the held lineups into a new one.
  */
 class Lineups {
-  private pool = new Int32Array(64)
+  /** Two bytes an entry while every game id is below 32,768 (the catalogue has some 500), four from the first above. */
+  private pool: Uint16Array | Int32Array = new Uint16Array(64)
   private start = new Uint32Array(0)
   private count = new Uint16Array(0)
   /** Entries of the pool written so far, and how many of them no slot holds any more. */
   private end = 0
   private dropped = 0
 
-  grow(capacity: number): void {
-    const start = new Uint32Array(capacity)
-    start.set(this.start)
-    this.start = start
-    const count = new Uint16Array(capacity)
-    count.set(this.count)
-    this.count = count
+  resize(capacity: number): void {
+    this.start = resized(this.start, capacity)
+    this.count = resized(this.count, capacity)
   }
   set(slot: number, games: ArrayLike<number>): void {
     this.clear(slot)
     if (games.length === 0) return
+    if (this.pool instanceof Uint16Array && Array.prototype.some.call(games, (g: number) => g > 0xffff))
+      this.pool = Int32Array.from(this.pool)
     if (this.end + games.length > this.pool.length) this.compact(games.length)
     this.pool.set(games, this.end)
     this.start[slot] = this.end
@@ -354,7 +326,7 @@ class Lineups {
     this.count[slot] = 0
   }
   /** The slot's games: a view into the pool, good until the next change. */
-  of(slot: number): Int32Array {
+  of(slot: number): Uint16Array | Int32Array {
     return this.pool.subarray(this.start[slot], this.start[slot]! + this.count[slot]!)
   }
   /** Whether the slot has `game` (working or not): no view made, since a search asks this of every candidate. */
@@ -373,10 +345,15 @@ class Lineups {
       if (this.pool[i] === game * 2 + 1) return true
     return false
   }
-  /** Copies the held lineups, in slot order, into a pool with room for `needed` more and half as many again. */
-  private compact(needed: number): void {
+  /** Copies the held lineups into a pool with room for a sixty-fourth more, after a build. */
+  pack(): void {
+    this.compact(0, 1 / 64)
+  }
+  /** Copies the held lineups, in slot order, into a pool with room for `needed` more and `spare` times as many again. */
+  private compact(needed: number, spare = 0.5): void {
     const held = this.end - this.dropped
-    const pool = new Int32Array(Math.max(64, Math.ceil((held + needed) * 1.5)))
+    const size = Math.max(64, Math.ceil((held + needed) * (1 + spare)))
+    const pool = this.pool instanceof Uint16Array ? new Uint16Array(size) : new Int32Array(size)
     let at = 0
     for (let slot = 0; slot < this.count.length; slot++) {
       const n = this.count[slot]!
@@ -406,8 +383,12 @@ class GameCatalogue {
   /** Every game word, sorted, and the games with each. */
   words: string[] = []
   gamesOfWord: number[][] = []
-  /** The slots of each game's arcades. */
-  readonly members = new Map<number, SlotList>()
+  /**
+   * The slots of each game's arcades (list number: the game's id), up to every arcade, in no order until `ordered`
+   * sorts one in place; `sorted` holds the games whose list is still in the order `ordered` last put it in.
+   */
+  private readonly members = new ListPool()
+  private readonly sorted = new Set<number>()
 
   put(game: IndexedGame): void {
     const held = this.byId.get(game.id)
@@ -431,10 +412,39 @@ class GameCatalogue {
     this.words = [...games.keys()].sort()
     this.gamesOfWord = this.words.map((w) => games.get(w)!)
   }
-  membersOf(id: number): SlotList {
-    let list = this.members.get(id)
-    if (!list) this.members.set(id, (list = new SlotList()))
-    return list
+  /** The slots of the game's arcades: a view, good until the next change of a lineup. */
+  membersOf(id: number): Int32Array {
+    return id < this.members.lists ? this.members.view(id) : new Int32Array(0)
+  }
+  memberCount(id: number): number {
+    return id < this.members.lists ? this.members.size(id) : 0
+  }
+  addMember(id: number, slot: number): void {
+    this.members.reserve(id + 1)
+    this.members.push(id, slot)
+    this.sorted.delete(id)
+  }
+  removeMember(id: number, slot: number): void {
+    this.members.delete(id, slot)
+    this.sorted.delete(id)
+  }
+  /** Packs the members' lists after a build. */
+  pack(): void {
+    this.members.pack(this.members.data.length >> 6)
+  }
+  /**
+   * The game's slots ascending by `keyOf` (a whole number for each, distinct, which `slotOf` turns back into the
+   * slot), sorted natively when a change unsorted them. The keys must only change with a change of this list: a
+   * game's arcades change their rating, name or copy of the game through a put, which takes them out and back in.
+   */
+  ordered(id: number, keyOf: (slot: number) => number, slotOf: (key: number) => number): Int32Array {
+    const slots = this.membersOf(id)
+    if (!this.sorted.has(id)) {
+      const keys = Float64Array.from(slots, keyOf).sort()
+      for (let i = 0; i < keys.length; i++) slots[i] = slotOf(keys[i]!)
+      this.sorted.add(id)
+    }
+    return slots
   }
   /** The games with a word starting with `prefix`. */
   matching(prefix: string): number[] {
@@ -446,7 +456,7 @@ class GameCatalogue {
   wordCount(word: string): number {
     const at = lowerBound(this.words, word)
     if (this.words[at] !== word) return 0
-    return this.gamesOfWord[at]!.reduce((n, id) => n + (this.members.get(id)?.length ?? 0), 0)
+    return this.gamesOfWord[at]!.reduce((n, id) => n + this.memberCount(id), 0)
   }
 }
 
@@ -496,10 +506,10 @@ export class SearchIndex {
   private lat = new Float64Array(0)
   private lng = new Float64Array(0)
   private names: string[] = []
-  private readonly states = new Values()
-  private readonly cities = new Values() // by slug, for the city filter
+  private readonly states = new Values(true)
+  private readonly cities = new Values(true) // by slug, for the city filter
   private readonly cityNames = new Values()
-  private readonly zips = new Values()
+  private readonly zips = new Values(true)
   private readonly types = new Values()
   private readonly weeks = new Values() // '' for an arcade without a week
   private readonly zones = new Values()
@@ -507,10 +517,17 @@ export class SearchIndex {
   private readonly typeWords: string[][][] = []
   /** slotOfId[id] is the arcade's slot; -1 for ids the index does not hold. */
   private slotOfId = new Int32Array(0)
-  /** The dictionary, sorted once built, and each word's postings (slot * 32 + field bits), in no order. */
+  /**
+   * The dictionary, sorted once built; wordLists[w] is the number of word w's list in `postings` (slot * 32 + field
+   * bits, in no order). While building, words are appended and found through `wordsBuilt`.
+   */
   private words: string[] = []
-  private lists: number[][] = []
-  private readonly listOf = new Map<string, number[]>()
+  private wordLists: number[] = []
+  private wordsBuilt: Map<string, number> | undefined = new Map()
+  private readonly postings = new ListPool()
+  /** List numbers of `postings` no word holds; lists ever handed out. */
+  private readonly freeLists: number[] = []
+  private listsUsed = 0
   private readonly points = new PointList()
   /** Per slot, the games it has as IndexedArcade's `games` lists them. */
   private readonly lineups = new Lineups()
@@ -553,8 +570,19 @@ export class SearchIndex {
   }
 
   private finishBuild(orders: IndexOrders | undefined): void {
-    this.words.sort()
-    this.lists = this.words.map((w) => this.listOf.get(w)!)
+    // The words in order, those whose every arcade left during the build (an id read twice) dropped.
+    const order: number[] = []
+    this.wordLists.forEach((list, w) => (this.postings.size(list) > 0 ? order.push(w) : this.freeLists.push(list)))
+    order.sort((a, b) => (this.words[a]! < this.words[b]! ? -1 : 1))
+    this.words = order.map((w) => this.words[w]!)
+    this.wordLists = order.map((w) => this.wordLists[w]!)
+    this.wordsBuilt = undefined
+    this.postings.pack(this.postings.data.length >> 6)
+    for (const column of [this.states, this.cities, this.zips]) column.pack()
+    this.catalogue.pack()
+    this.lineups.pack()
+    // Just the room the arcades need, and a sixty-fourth more for those created after start.
+    this.resize(this.used + (this.used >> 6))
     const fill = (target: Order, ids: ArrayLike<number> | undefined) => {
       // The orders may name arcades the index does not hold (unlisted ones: an index-only read cannot leave them out).
       const slots = ids && Array.from(ids, (id) => this.slotOfId[id] ?? -1).filter((slot) => slot >= 0)
@@ -586,11 +614,11 @@ export class SearchIndex {
     const tell = !held || FOLLOWED.some((key) => held[key] !== arcade[key])
     if (held) this.take(heldSlot, held, tell)
     const slot = this.free.pop() ?? this.used++
-    if (slot >= this.capacity) this.grow(Math.max(64, this.capacity * 2))
+    if (slot >= this.capacity) this.resize(grown(this.capacity))
     if (arcade.id >= this.slotOfId.length) {
-      const bigger = new Int32Array(Math.max(arcade.id + 1, this.slotOfId.length * 2)).fill(-1)
-      bigger.set(this.slotOfId)
-      this.slotOfId = bigger
+      const length = this.slotOfId.length
+      this.slotOfId = resized(this.slotOfId, Math.max(arcade.id + 1, grown(length)))
+      this.slotOfId.fill(-1, length)
     }
     this.slotOfId[arcade.id] = slot
     this.live[slot] = 1
@@ -610,10 +638,10 @@ export class SearchIndex {
     this.lat[slot] = coords?.lat ?? NaN
     this.lng[slot] = coords?.lng ?? NaN
     if (coords) this.points.insert(arcade.id, coords.lat, coords.lng, !this.building)
-    for (const [word, bits] of arcadeWords(arcade)) this.postingsOf(word).push(slot * 32 + bits)
+    for (const [word, bits] of arcadeWords(arcade)) this.postings.push(this.listOfWord(word), slot * 32 + bits)
     const games = arcade.games ?? []
     this.lineups.set(slot, games)
-    for (const g of games) this.catalogue.membersOf(g >>> 1).push(slot)
+    for (const g of games) this.catalogue.addMember(g >>> 1, slot)
     this.kindMask[slot] = this.kindMaskOf(games)
     if (!this.building) {
       this.byDefault.insert(slot)
@@ -659,14 +687,18 @@ export class SearchIndex {
     this.byRating.remove(slot)
     this.byNameOrder.remove(slot)
     for (const word of arcadeWords(arcade).keys()) {
-      const list = this.listOf.get(word)!
-      const at = list.findIndex((p) => p >>> 5 === slot)
-      list[at] = list[list.length - 1]!
-      list.pop()
-      if (list.length === 0) this.dropWord(word)
+      const at = this.placeOfWord(word)
+      const list = this.wordLists[at]!
+      this.postings.deleteWhere(list, (p) => p >>> 5 === slot)
+      if (this.postings.size(list) === 0 && !this.wordsBuilt) {
+        this.postings.clear(list)
+        this.freeLists.push(list)
+        this.words.splice(at, 1)
+        this.wordLists.splice(at, 1)
+      }
     }
     if (!Number.isNaN(this.lat[slot]!)) this.points.remove(id, this.lat[slot]!)
-    for (const g of this.lineups.of(slot)) this.catalogue.membersOf(g >>> 1).delete(slot)
+    for (const g of this.lineups.of(slot)) this.catalogue.removeMember(g >>> 1, slot)
     this.lineups.clear(slot)
     this.kindMask[slot] = 0
     for (const column of [this.states, this.cities, this.cityNames, this.zips, this.types, this.weeks, this.zones])
@@ -707,8 +739,7 @@ export class SearchIndex {
     const kindBefore = this.catalogue.byId.get(game.id)?.kind
     this.catalogue.put(game)
     if (kindBefore !== undefined && kindBefore !== game.kind)
-      for (const slot of this.catalogue.membersOf(game.id).view())
-        this.kindMask[slot] = this.kindMaskOf(this.lineups.of(slot))
+      for (const slot of this.catalogue.membersOf(game.id)) this.kindMask[slot] = this.kindMaskOf(this.lineups.of(slot))
   }
 
   private kindMaskOf(games: ArrayLike<number>): number {
@@ -735,7 +766,7 @@ export class SearchIndex {
   gamesMatching(prefix: string): { game: IndexedGame; arcades: number }[] {
     return this.catalogue
       .matching(prefix)
-      .map((id) => ({ game: this.catalogue.byId.get(id)!, arcades: this.catalogue.members.get(id)?.length ?? 0 }))
+      .map((id) => ({ game: this.catalogue.byId.get(id)!, arcades: this.catalogue.memberCount(id) }))
   }
 
   /** The games most arcades of a state (or of one of its cities) have, most first, at most `limit`. */
@@ -749,7 +780,7 @@ export class SearchIndex {
     if (state === undefined || city === undefined) return []
     // Counted by game id in an array: a state of 12,000 arcades holds some 300,000 lineup entries.
     const counts = new Uint32Array(this.catalogue.idSpan)
-    for (const slot of this.states.members[state]!) {
+    for (const slot of this.states.slotsOf(state)) {
       if (city >= 0 && this.cities.of[slot] !== city) continue
       this.lineups.countGames(slot, counts)
     }
@@ -764,7 +795,7 @@ export class SearchIndex {
   gameStates(gameId: number): Map<string, number> {
     const perState = new Uint32Array(this.states.values.length)
     const stateOf = this.states.of
-    for (const slot of this.catalogue.membersOf(gameId).view()) perState[stateOf[slot]!]!++
+    for (const slot of this.catalogue.membersOf(gameId)) perState[stateOf[slot]!]!++
     const counts = new Map<string, number>()
     perState.forEach((n, state) => n > 0 && counts.set(this.states.values[state]!, n))
     return counts
@@ -800,37 +831,45 @@ export class SearchIndex {
     return matched
   }
 
-  private grow(capacity: number): void {
-    const grown = <T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(a: T, b: T) => (b.set(a), b)
-    this.live = grown(this.live, new Uint8Array(capacity))
-    this.ids = grown(this.ids, new Uint32Array(capacity))
-    this.ratings = grown(this.ratings, new Float64Array(capacity))
-    this.reviews = grown(this.reviews, new Float64Array(capacity))
-    this.lat = grown(this.lat, new Float64Array(capacity))
-    this.lng = grown(this.lng, new Float64Array(capacity))
-    this.kindMask = grown(this.kindMask, new Uint16Array(capacity))
-    this.lineups.grow(capacity)
+  /** Gives every slot column room for `capacity` slots (more, or after a build just what it holds). */
+  private resize(capacity: number): void {
+    this.live = resized(this.live, capacity)
+    this.ids = resized(this.ids, capacity)
+    this.ratings = resized(this.ratings, capacity)
+    this.reviews = resized(this.reviews, capacity)
+    this.lat = resized(this.lat, capacity)
+    this.lng = resized(this.lng, capacity)
+    this.kindMask = resized(this.kindMask, capacity)
+    this.lineups.resize(capacity)
     for (const column of [this.states, this.cities, this.cityNames, this.zips, this.types, this.weeks, this.zones])
-      column.grow(capacity)
+      column.resize(capacity)
     this.capacity = capacity
   }
 
-  private postingsOf(word: string): number[] {
-    let list = this.listOf.get(word)
-    if (!list) {
-      this.listOf.set(word, (list = []))
-      const at = this.building ? this.words.length : lowerBound(this.words, word)
-      this.words.splice(at, 0, word)
-      this.lists.splice(at, 0, list)
-    }
+  /** The dictionary place of a word held. */
+  private placeOfWord(word: string): number {
+    return this.wordsBuilt ? this.wordsBuilt.get(word)! : lowerBound(this.words, word)
+  }
+
+  /** The number of the word's list in `postings`, a new list (and dictionary word) for a word not held. */
+  private listOfWord(word: string): number {
+    const at = this.wordsBuilt ? (this.wordsBuilt.get(word) ?? this.words.length) : lowerBound(this.words, word)
+    if (this.words[at] === word) return this.wordLists[at]!
+    const list = this.freeLists.pop() ?? this.listsUsed++
+    this.postings.reserve(list + 1)
+    this.wordsBuilt?.set(word, at)
+    this.words.splice(at, 0, word)
+    this.wordLists.splice(at, 0, list)
     return list
   }
 
-  private dropWord(word: string): void {
-    this.listOf.delete(word)
-    const at = lowerBound(this.words, word)
-    this.words.splice(at, 1)
-    this.lists.splice(at, 1)
+  /** Calls `visit` with each posting of dictionary words from … to - 1. */
+  private eachPosting(from: number, to: number, visit: (posting: number) => void): void {
+    const { data } = this.postings
+    for (let w = from; w < to; w++) {
+      const list = this.wordLists[w]!
+      for (let k = this.postings.from(list), end = this.postings.to(list); k < end; k++) visit(data[k]!)
+    }
   }
 
   /** The dictionary range of the words starting with `prefix`. */
@@ -838,12 +877,21 @@ export class SearchIndex {
     return [lowerBound(this.words, prefix), lowerBound(this.words, `${prefix}\uffff`)]
   }
 
+  /** How many arcades have this word (whole) in their name, city, state or ZIP code; and every such word, sorted. */
+  wordCount(word: string): number {
+    const at = lowerBound(this.words, word)
+    return this.words[at] === word ? this.postings.size(this.wordLists[at]!) : 0
+  }
+  wordList(): readonly string[] {
+    return this.words
+  }
+
   /** How many arcades have a word starting with `prefix` (the postings of its range; an upper bound). */
   prefixCount(prefix: string): number {
     const [from, to] = this.rangeOf(prefix)
     let n = 0
-    for (let w = from; w < to; w++) n += this.lists[w]!.length
-    for (const id of this.catalogue.matching(prefix)) n += this.catalogue.members.get(id)?.length ?? 0
+    for (let w = from; w < to; w++) n += this.postings.size(this.wordLists[w]!)
+    for (const id of this.catalogue.matching(prefix)) n += this.catalogue.memberCount(id)
     return n
   }
 
@@ -868,7 +916,9 @@ export class SearchIndex {
     const { named } = scratchFor(this.capacity)
     named.fill(0)
     const [from, to] = this.rangeOf(word)
-    for (let w = from; w < to; w++) for (const p of this.lists[w]!) if (p & NAME_BIT) named[p >>> 5] = 1
+    this.eachPosting(from, to, (p) => {
+      if (p & NAME_BIT) named[p >>> 5] = 1
+    })
     return named
   }
 
@@ -944,8 +994,8 @@ export class SearchIndex {
     score.fill(0)
     for (let i = 0; i < words.length; i++) {
       const [from, to] = this.rangeOf(words[i]!)
-      const gameLists = this.catalogue.matching(words[i]!).map((id) => this.catalogue.membersOf(id).view())
-      for (let w = from; w < to; w++) for (const p of this.lists[w]!) fields[p >>> 5]! |= p & 31
+      const gameLists = this.catalogue.matching(words[i]!).map((id) => this.catalogue.membersOf(id))
+      this.eachPosting(from, to, (p) => (fields[p >>> 5]! |= p & 31))
       for (const slots of gameLists) for (const a of slots) fields[a]! |= GAME_BIT
       const count = (a: number) => {
         if (fields[a] === 0) return // already counted through another word or game of this prefix
@@ -955,7 +1005,7 @@ export class SearchIndex {
         }
         fields[a] = 0
       }
-      for (let w = from; w < to; w++) for (const p of this.lists[w]!) count(p >>> 5)
+      this.eachPosting(from, to, (p) => count(p >>> 5))
       for (const slots of gameLists) for (const a of slots) count(a)
     }
 
@@ -974,10 +1024,10 @@ export class SearchIndex {
     } else if (words.length === 0 && (state >= 0 || city >= 0 || zip >= 0 || game !== undefined)) {
       // A state, city, ZIP or game names the only candidates: the fewest of those lists, not every arcade.
       const lists: ArrayLike<number>[] = [
-        state >= 0 ? this.states.members[state]! : null,
-        city >= 0 ? this.cities.members[city]! : null,
-        zip >= 0 ? this.zips.members[zip]! : null,
-        game === undefined ? null : this.catalogue.membersOf(game).view(),
+        state >= 0 ? this.states.slotsOf(state) : null,
+        city >= 0 ? this.cities.slotsOf(city) : null,
+        zip >= 0 ? this.zips.slotsOf(zip) : null,
+        game === undefined ? null : this.catalogue.membersOf(game),
       ].filter((list) => list !== null)
       const fewest = lists.reduce((a, b) => (b.length < a.length ? b : a))
       // The game's own list is kept in its order (working copies first, then the default order): no sort.
@@ -1049,7 +1099,8 @@ export class SearchIndex {
   private gameOrder(game: number): Int32Array {
     const rank = this.byDefault.rank(this.capacity)
     const span = this.capacity
-    return this.catalogue.membersOf(game).ordered(
+    return this.catalogue.ordered(
+      game,
       (a) => (this.lineups.outOfOrder(a, game) ? span : 0) + rank[a]!,
       (key) => this.byDefault.slots[key % span]!,
     )

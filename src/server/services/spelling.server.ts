@@ -74,18 +74,17 @@ export function editDistance(a: string, b: string, max: number): number {
 const LETTERS = /^[a-z]+$/
 
 /**
- * The words of the directory with the number of arcades each occurs in: words of names, cities and states, the
- * words of the arcade types that none of those contains, and the words of game titles and short names (counted by
- * the index from each game's arcades). It follows the search index, so every change of an arcade updates the counts
- * of its own words only.
+ * The words of the directory with the number of arcades each occurs in: words of names, cities and states (the
+ * search index's dictionary, counted by the index), the words of the arcade types that none of those contains, and
+ * the words of game titles and short names (counted by the index from each game's arcades). It follows the search
+ * index, so every change of an arcade updates the counts and lists of its own words only.
  */
 export class Vocabulary implements IndexFollower {
   constructor(private readonly index: SearchIndex) {}
 
-  private readonly inFields = new Map<string, number>()
   private readonly inTypes = new Map<string, number>()
-  /** Letter words of each length (byLength[n]: alphabetical, with counts), made on first use and kept up to date. */
-  private byLength: { words: string[]; counts: number[] }[] | undefined
+  /** Letter words of each length (byLength[n]: alphabetical), made on first use and kept up to date. */
+  private byLength: string[][] | undefined
 
   add(arcade: IndexedArcade): void {
     this.adjust(arcade, 1)
@@ -94,49 +93,40 @@ export class Vocabulary implements IndexFollower {
     this.adjust(arcade, -1)
   }
   private adjust(arcade: IndexedArcade, delta: number): void {
-    for (const word of arcadeWords(arcade).keys()) this.bump(this.inFields, word, delta)
-    for (const word of new Set(typeEntries(arcade.type).flat())) this.bump(this.inTypes, word, delta)
-  }
-  private bump(counts: Map<string, number>, word: string, delta: number): void {
-    const n = (counts.get(word) ?? 0) + delta
-    if (n === 0) counts.delete(word)
-    else counts.set(word, n)
-    if (this.byLength && LETTERS.test(word)) this.place(this.byLength, word)
+    // The index counted the arcade's own words already (it tells its followers after its change).
+    if (this.byLength) for (const word of arcadeWords(arcade).keys()) this.place(this.byLength, word)
+    for (const word of new Set(typeEntries(arcade.type).flat())) {
+      const n = (this.inTypes.get(word) ?? 0) + delta
+      if (n === 0) this.inTypes.delete(word)
+      else this.inTypes.set(word, n)
+      if (this.byLength) this.place(this.byLength, word)
+    }
   }
   /** How many arcades the word occurs in (0: not a word of the directory). */
   count(word: string): number {
     if (!LETTERS.test(word)) return 0
-    return this.inFields.get(word) ?? this.inTypes.get(word) ?? this.index.gameWordCount(word)
+    return this.index.wordCount(word) || (this.inTypes.get(word) ?? this.index.gameWordCount(word))
   }
-  /** Puts the word in its length's list with its count now, or takes it out. */
-  private place(byLength: { words: string[]; counts: number[] }[], word: string): void {
-    const bucket = (byLength[word.length] ??= { words: [], counts: [] })
-    const at = lowerBound(bucket.words, word)
-    const held = bucket.words[at] === word
+  /** Puts a letter word in its length's list when arcades have it now, or takes it out. */
+  private place(byLength: string[][], word: string): void {
+    if (!LETTERS.test(word)) return
+    const bucket = (byLength[word.length] ??= [])
+    const at = lowerBound(bucket, word)
+    const held = bucket[at] === word
     const n = this.count(word)
-    if (held && n > 0) bucket.counts[at] = n
-    else if (held) {
-      bucket.words.splice(at, 1)
-      bucket.counts.splice(at, 1)
-    } else if (n > 0) {
-      bucket.words.splice(at, 0, word)
-      bucket.counts.splice(at, 0, n)
-    }
+    if (held && n === 0) bucket.splice(at, 1)
+    else if (!held && n > 0) bucket.splice(at, 0, word)
   }
   /** Makes the lists by length now (at start) rather than for the first visitor. */
   prepare(): void {
     this.lists()
   }
-  private lists(): { words: string[]; counts: number[] }[] {
+  private lists(): string[][] {
     if (!this.byLength) {
-      const byLength: { words: string[]; counts: number[] }[] = []
-      const words = new Set([...this.inFields.keys(), ...this.inTypes.keys()])
+      const byLength: string[][] = []
+      const words = new Set([...this.index.wordList(), ...this.inTypes.keys()])
       for (const word of [...words].sort()) {
-        const n = this.count(word)
-        if (n === 0) continue
-        const bucket = (byLength[word.length] ??= { words: [], counts: [] })
-        bucket.words.push(word)
-        bucket.counts.push(n)
+        if (LETTERS.test(word) && this.count(word) > 0) (byLength[word.length] ??= []).push(word)
       }
       this.byLength = byLength
     }
@@ -167,11 +157,15 @@ export class Vocabulary implements IndexFollower {
     for (let n = Math.max(1, word.length - max); n <= word.length + max; n++) {
       const bucket = byLength[n]
       if (!bucket) continue
-      for (let i = 0; i < bucket.words.length; i++) consider(bucket.words[i]!, () => bucket.counts[i]!)
+      for (const candidate of bucket) consider(candidate, () => this.count(candidate))
     }
     // The game words (a few thousand), counted as they are now: lineups change without this vocabulary's knowing.
     for (const candidate of this.index.gameWordList())
-      if (Math.abs(candidate.length - word.length) <= max && LETTERS.test(candidate) && !this.inFields.has(candidate))
+      if (
+        Math.abs(candidate.length - word.length) <= max &&
+        LETTERS.test(candidate) &&
+        this.index.wordCount(candidate) === 0
+      )
         consider(candidate, () => this.count(candidate))
     return best && { word: best.word, count: best.count }
   }

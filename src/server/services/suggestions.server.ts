@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { resized } from '../../lib/resized'
 import { firstNot } from '../../lib/sorted'
 import { typeName } from '../../shared/arcade-types'
 import { findState } from '../../shared/us-states'
@@ -38,9 +39,12 @@ const MAX_KEY_WORDS = 6
  * Sorted on first use, then kept sorted.
  */
 class PrefixKeys {
-  private readonly texts = new Map<number, string>()
-  private item: number[] = []
-  private offset: number[] = []
+  /** Each item's text, by item (arcade ids, or places' numbers: few holes). */
+  private readonly texts: (string | undefined)[] = []
+  /** The keys (`count` of them): typed arrays, since 100,000 arcades have some 250,000 keys. */
+  private item = new Int32Array(64)
+  private offset = new Uint16Array(64)
+  private count = 0
   private sorted = false
 
   /**
@@ -49,24 +53,36 @@ class PrefixKeys {
    */
   add(item: number, words: string[], tail: string[] = []): void {
     const text = [...words, ...tail].join(' ')
-    this.texts.set(item, text)
+    // Grown one at a time: an array written far past its end would turn into a hash table.
+    while (this.texts.length <= item) this.texts.push(undefined)
+    this.texts[item] = text
     for (const offset of this.offsets(words)) {
-      const at = this.sorted ? this.placeOf(text.slice(offset), item, offset) : this.item.length
-      this.item.splice(at, 0, item)
-      this.offset.splice(at, 0, offset)
+      const at = this.sorted ? this.placeOf(text.slice(offset), item, offset) : this.count
+      if (this.count === this.item.length) {
+        const room = this.count + Math.max(64, this.count >> 2)
+        this.item = resized(this.item, room)
+        this.offset = resized(this.offset, room)
+      }
+      this.item.copyWithin(at + 1, at, this.count)
+      this.offset.copyWithin(at + 1, at, this.count)
+      this.item[at] = item
+      this.offset[at] = offset
+      this.count++
     }
   }
   remove(item: number, words: string[]): void {
-    const text = this.texts.get(item)
+    const text = this.texts[item]
     if (text === undefined) return
     this.sort()
     for (const offset of this.offsets(words)) {
       const at = this.placeOf(text.slice(offset), item, offset)
-      if (this.item[at] !== item || this.offset[at] !== offset) throw new Error(`key of ${item} is not in its place`)
-      this.item.splice(at, 1)
-      this.offset.splice(at, 1)
+      if (at === this.count || this.item[at] !== item || this.offset[at] !== offset)
+        throw new Error(`key of ${item} is not in its place`)
+      this.item.copyWithin(at, at + 1, this.count)
+      this.offset.copyWithin(at, at + 1, this.count)
+      this.count--
     }
-    this.texts.delete(item)
+    this.texts[item] = undefined
   }
   private offsets(words: string[]): number[] {
     let offset = 0
@@ -79,15 +95,23 @@ class PrefixKeys {
   /** Sorts the keys now (at start) rather than for the first visitor. */
   sort(): void {
     if (this.sorted) return
-    const keyText = this.item.map((item, k) => this.texts.get(item)!.slice(this.offset[k]))
+    const keyText = Array.from({ length: this.count }, (_, k) => this.texts[this.item[k]!]!.slice(this.offset[k]))
     const order = Array.from(keyText.keys()).sort(
       (a, b) =>
         (keyText[a]! < keyText[b]! ? -1 : keyText[a]! > keyText[b]! ? 1 : 0) ||
         this.item[a]! - this.item[b]! ||
         this.offset[a]! - this.offset[b]!,
     )
-    this.item = order.map((k) => this.item[k]!)
-    this.offset = order.map((k) => this.offset[k]!)
+    // Just the room the keys need, and a sixty-fourth more.
+    const room = this.count + (this.count >> 6)
+    this.item = resized(
+      Int32Array.from(order, (k) => this.item[k]!),
+      room,
+    )
+    this.offset = resized(
+      Uint16Array.from(order, (k) => this.offset[k]!),
+      room,
+    )
     this.sorted = true
   }
   /**
@@ -95,7 +119,7 @@ class PrefixKeys {
    * it when its item and offset are smaller than `item` and `offset` (none is, by default).
    */
   private keyBefore(k: number, text: string, item = -1, offset = -1): boolean {
-    const full = this.texts.get(this.item[k]!)!
+    const full = this.texts[this.item[k]!]!
     const start = this.offset[k]!
     for (let i = 0; i < text.length; i++) {
       if (start + i === full.length) return true
@@ -107,11 +131,11 @@ class PrefixKeys {
     return this.item[k]! < item || (this.item[k] === item && start < offset)
   }
   private lowerBound(text: string): number {
-    return firstNot((k) => this.keyBefore(k, text), this.item.length)
+    return firstNot((k) => this.keyBefore(k, text), this.count)
   }
   /** Where the key of `item` at `offset`, whose text is `text`, is or belongs. */
   private placeOf(text: string, item: number, offset: number): number {
-    return firstNot((k) => this.keyBefore(k, text, item, offset), this.item.length)
+    return firstNot((k) => this.keyBefore(k, text, item, offset), this.count)
   }
 
   /**
