@@ -250,6 +250,10 @@ describe('lineup counts', () => {
   it('are those of the lineups written: games.arcade_count and arcades.game_count after an import', async () => {
     const pacMan = () => db().all<{ n: number }>(sql`SELECT arcade_count AS n FROM games WHERE slug = 'pac-man'`)[0]!.n
     const before = pacMan()
+    // The apply takes the count triggers off inside its transaction and puts them back before the commit.
+    const triggers = () => db().all(sql`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name`)
+    const triggersBefore = triggers()
+    expect(triggersBefore.length).toBeGreaterThan(0)
     const file = [
       {
         name: 'Count Check Tokens',
@@ -276,6 +280,7 @@ describe('lineup counts', () => {
     expect(now.arcades).toEqual(now.arcadesCounted)
     expect(now.games).toEqual(now.gamesCounted)
     expect(db().all(sql`SELECT * FROM lineup_counts_deferred`)).toEqual([])
+    expect(triggers()).toEqual(triggersBefore)
     const palace = db().select().from(arcades).where(eq(arcades.slug, 'pixel-palace')).get()!
     expect(palace.gameCount).toBe(1)
   })

@@ -8,6 +8,7 @@ import { uniqueSlug } from '../admin-arcades.server'
 import {
   deferLineupCounts,
   settleLineupCounts,
+  suspendLineupTriggers,
   writeListing,
   type LineupWrite, type ListingActor, type ListingWrite } from '../listing-writes.server'
 import type { ImportChecker, RowPlan, RowWrite } from './import-check.server'
@@ -47,6 +48,7 @@ export async function writeImportRows(
   const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, skippedDuplicates: 0, skippedRejected: 0 }
   // The lineup counts are worked out once at the end, for what the import touched.
   deferLineupCounts(conn)
+  const restoreTriggers = suspendLineupTriggers(conn.$client)
   const writes: ListingWrite[] = []
   const actor: ListingActor = { kind: 'import', importId, admin: meta.admin }
   const slugTaken = conn.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
@@ -101,6 +103,7 @@ export async function writeImportRows(
     summary.created++
   })
   await forEachStep(settleLineupCounts(conn, writes))
+  restoreTriggers()
   conn
     .update(imports)
     .set({ summary: JSON.stringify(summary) })
