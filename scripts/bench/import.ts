@@ -4,7 +4,8 @@
  * through the admin REST paths as the import screen does (pieces of 512 KB in base64, the dry run, the apply in
  * one transaction), while one visitor asks for a cached page and a search every 100 ms. Prints the phases' times,
  * the importing server's peak RSS and the visitor's latency in each phase. The export is kept for the next run
- * (BENCH_IMPORT_EXPORT=1 makes it again).
+ * (BENCH_IMPORT_EXPORT=1 makes it again). BENCH_IMPORT_NODE_ARGS gives the importing server Node flags, such as
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
  *
  *   npm run build && npx tsx scripts/bench/import.ts      (BENCH_IMPORT_COUNT=100000, BENCH_IMPORT_PORT=3352)
  */
