@@ -414,7 +414,10 @@ export function suspendLineupTriggers(sqlite: Database.Database): () => void {
  * lineups were written while the counts were deferred, as the triggers would have, and starts the triggers again.
  * It steps once per arcade or game counted, so that a caller can let other work run between steps.
  */
-export function* settleLineupCounts(tx: Writer, writes: readonly ListingWrite[]): Generator<void> {
+export function* settleLineupCounts(
+  tx: Writer,
+  written: readonly { id: number; games: readonly number[] }[],
+): Generator<void> {
   const playing = sql`${arcadeGames.status} <> 'left'`
   const arcadeCount = tx
     .update(arcades)
@@ -432,8 +435,8 @@ export function* settleLineupCounts(tx: Writer, writes: readonly ListingWrite[])
     .where(eq(gamesTable.id, sql.placeholder('id')))
     .prepare()
   const gameIds = new Set<number>()
-  for (const write of writes) {
-    arcadeCount.run({ id: write.after.id })
+  for (const write of written) {
+    arcadeCount.run({ id: write.id })
     for (const id of write.games) gameIds.add(id)
     yield
   }

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { importSummarySchema } from '../../../shared/import'
 import type { ImportFormat } from '../../../shared/open-data'
 import type { Db } from '../../db/client.server'
-import { arcades, imports } from '../../db/schema'
+import { arcades, imports, type ArcadeRow } from '../../db/schema'
 import { uniqueSlug } from '../admin-arcades.server'
 import {
   deferLineupCounts,
@@ -26,10 +26,18 @@ export interface ApplyOptions {
 export type ImportSummary = z.infer<typeof importSummarySchema>
 
 /**
- * A write as the caches hear of it after the commit: without its revision, whose changes (every field and lineup
- * entry of a new arcade) would otherwise be held for every row until then, about 3 KB a row.
+ * A write as held until the commit for the caches: the arcade, its row before (an update) and the games of its lineup
+ * before or after. The caches hear of it after the commit with the row read back then, a batch at a time
+ * (import-jobs' `announce`): the row after and the revision (a new arcade's lists every field and lineup entry)
+ * were several KB a row held until the commit, and the importing server reached 907 MB at 100,000 rows.
  */
-const heldForCaches = ({ before, after, games, written }: ListingWrite): ListingWrite => ({ before, after, games, written })
+export interface HeldWrite {
+  id: number
+  before?: ArcadeRow
+  games: number[]
+}
+
+const held = ({ before, after, games }: ListingWrite): HeldWrite => ({ id: after.id, before, games })
 
 /**
  * Writes every accepted row of an import inside the transaction the caller opened on `conn` (issue 21), each through
@@ -44,7 +52,7 @@ export async function writeImportRows(
   options: ApplyOptions,
   forEachRow: (work: (plan: RowPlan) => void) => Promise<void>,
   forEachStep: (steps: Iterable<void>) => Promise<void>,
-): Promise<{ summary: ImportSummary & { importId: number }; writes: ListingWrite[] }> {
+): Promise<{ summary: ImportSummary & { importId: number }; writes: HeldWrite[] }> {
   const importId = Number(
     conn
       .insert(imports)
@@ -55,7 +63,7 @@ export async function writeImportRows(
   // The lineup counts are worked out once at the end, for what the import touched.
   deferLineupCounts(conn)
   const restoreTriggers = suspendLineupTriggers(conn.$client)
-  const writes: ListingWrite[] = []
+  const writes: HeldWrite[] = []
   const actor: ListingActor = { kind: 'import', importId, admin: meta.admin }
   const slugTaken = conn.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
   const lineupOf = (write: RowWrite): LineupWrite[] | undefined =>
@@ -94,7 +102,7 @@ export async function writeImportRows(
         // A newer check of the element with nothing else to change is a confirmation.
         confirm: newer ? ['listing'] : [],
       })
-      if (done?.written) writes.push(heldForCaches(done))
+      if (done?.written) writes.push(held(done))
       summary.updated++
       return
     }
@@ -105,7 +113,7 @@ export async function writeImportRows(
       lineup: lineupOf(write),
       checkedAt,
     })
-    if (done) writes.push(heldForCaches(done))
+    if (done) writes.push(held(done))
     summary.created++
   })
   await forEachStep(settleLineupCounts(conn, writes))
