@@ -3,7 +3,9 @@
  * them (CSV and JSON: time, size, the server's RSS), then a server holding the 1,889-arcade sample imports that JSON
  * through the admin REST paths as the import screen does (pieces of 512 KB in base64, the dry run, the apply in
  * one transaction), while one visitor asks for a cached page and a search every 100 ms. Prints the phases' times,
- * the importing server's peak RSS and the visitor's latency in each phase.
+ * the importing server's peak RSS and the visitor's latency in each phase. The export is kept for the next run
+ * (BENCH_IMPORT_EXPORT=1 makes it again). BENCH_IMPORT_NODE_ARGS gives the importing server Node flags, such as
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
  *
  *   npm run build && npx tsx scripts/bench/import.ts      (BENCH_IMPORT_COUNT=100000, BENCH_IMPORT_PORT=3352)
  */
@@ -26,7 +28,7 @@ interface Server {
 
 async function start(port: number, seed: string, dir: string): Promise<Server> {
   const url = `http://127.0.0.1:${port}`
-  const child = await startChild(['scripts/start.mjs'], {
+  const child = await startChild([...(process.env.BENCH_IMPORT_NODE_ARGS?.split(' ') ?? []), 'scripts/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -129,12 +131,21 @@ const pct = (values: number[], p: number) => {
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-atlas-import-bench-'))
   const big = seedFile(COUNT)
-  console.log(`Starting a server with ${COUNT.toLocaleString('en-US')} arcades…`)
-  const source = await start(FIRST_PORT, big, dir)
-  const csv = await download(source, 'csv', path.join(dir, 'export.csv'))
-  const jsonFile = path.join(dir, 'export.json')
-  const json = await download(source, 'json', jsonFile)
-  await source.child.stop()
+  // The export of a directory is kept beside its seed file: seeding 100,000 arcades takes minutes, and a
+  // comparison of two builds' imports wants the same file (BENCH_IMPORT_EXPORT=1 measures the export again).
+  const jsonFile = big.replace(/\.json$/, '-export.json')
+  let exported: { csv: Awaited<ReturnType<typeof download>>; json: Awaited<ReturnType<typeof download>> } | undefined
+  if (process.env.BENCH_IMPORT_EXPORT === '1' || !fs.existsSync(jsonFile)) {
+    console.log(`Starting a server with ${COUNT.toLocaleString('en-US')} arcades…`)
+    const source = await start(FIRST_PORT, big, dir)
+    const csv = await download(source, 'csv', path.join(dir, 'export.csv'))
+    const json = await download(source, 'json', `${jsonFile}.part`)
+    fs.renameSync(`${jsonFile}.part`, jsonFile)
+    await source.child.stop()
+    exported = { csv, json }
+  } else {
+    console.log(`Importing the export kept in ${jsonFile}`)
+  }
 
   console.log('Starting a server with the 1,889-arcade sample…')
   const target = await start(FIRST_PORT + 1, SAMPLE_FILE, dir)
@@ -177,11 +188,14 @@ async function main() {
   await target.child.stop()
 
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-  console.log(`\nExport of ${COUNT.toLocaleString('en-US')} arcades (with lineups):`)
-  console.log(`  CSV  ${mb(csv.bytes)} in ${csv.seconds.toFixed(1)} s, server peak RSS ${csv.peakRss?.toFixed(0)} MB`)
-  console.log(
-    `  JSON ${mb(json.bytes)} in ${json.seconds.toFixed(1)} s, server peak RSS ${json.peakRss?.toFixed(0)} MB`,
-  )
+  if (exported) {
+    const { csv, json } = exported
+    console.log(`\nExport of ${COUNT.toLocaleString('en-US')} arcades (with lineups):`)
+    console.log(`  CSV  ${mb(csv.bytes)} in ${csv.seconds.toFixed(1)} s, server peak RSS ${csv.peakRss?.toFixed(0)} MB`)
+    console.log(
+      `  JSON ${mb(json.bytes)} in ${json.seconds.toFixed(1)} s, server peak RSS ${json.peakRss?.toFixed(0)} MB`,
+    )
+  }
   console.log(`\nImport of that JSON into the 1,889-arcade sample:`)
   console.log(`  counts ${JSON.stringify(checked.counts)}`)
   console.log(`  applied ${JSON.stringify(applied.applied ?? applied.problem)}`)

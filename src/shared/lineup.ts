@@ -84,11 +84,18 @@ export type AdminLineup = z.output<typeof adminLineupSchema>
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
+/** Whether `day` is a calendar day written YYYY-MM-DD that exists, as `calendarDay` accepts it. */
+export function isCalendarDay(day: string): boolean {
+  const time = DAY_PATTERN.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
+}
+
 /** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not). */
 export const calendarDay = z
   .string()
   .regex(DAY_PATTERN, 'must be a date written YYYY-MM-DD')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'must be a real date')
+  // Only a day written YYYY-MM-DD is read as a date: "2023-2-1" made toISOString throw (a 500 instead of a 400).
+  .refine((day) => !DAY_PATTERN.test(day) || isCalendarDay(day), 'must be a real date')
 
 /** One entry as the administrator sends it (admin shapes are camelCase). */
 export const lineupEntryInput = z

@@ -69,5 +69,5 @@ export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
 }
 
 /** The largest file an import takes, and the most bytes one piece of it carries (base64 in a JSON body, which takes at most 1 MB). */
-export const IMPORT_FILE_MAX_BYTES = 200 * 1024 * 1024
+export const IMPORT_FILE_MAX_BYTES = 400 * 1024 * 1024
 export const IMPORT_CHUNK_BYTES = 512 * 1024

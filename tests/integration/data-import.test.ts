@@ -7,6 +7,7 @@ import type { AdminImport } from '../../src/server/services/data/import-jobs.ser
 import type { RowResult } from '../../src/server/services/data/import-check.server'
 import { call, expectCode, signIn, setUpAdminTestDb } from '../support/admin-caller'
 import { restRouteHandler } from '../support/rest-route'
+import { anonymousCaller } from '../support/test-db'
 import { Route as ExportCsvRoute } from '../../src/routes/api/admin/export[.]csv'
 import { Route as ExportJsonRoute } from '../../src/routes/api/admin/export[.]json'
 import { Route as ImportsRoute } from '../../src/routes/api/admin/imports/index'
@@ -250,6 +251,10 @@ describe('lineup counts', () => {
   it('are those of the lineups written: games.arcade_count and arcades.game_count after an import', async () => {
     const pacMan = () => db().all<{ n: number }>(sql`SELECT arcade_count AS n FROM games WHERE slug = 'pac-man'`)[0]!.n
     const before = pacMan()
+    // The apply takes the count triggers off inside its transaction and puts them back before the commit.
+    const triggers = () => db().all(sql`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name`)
+    const triggersBefore = triggers()
+    expect(triggersBefore.length).toBeGreaterThan(0)
     const file = [
       {
         name: 'Count Check Tokens',
@@ -267,15 +272,21 @@ describe('lineup counts', () => {
       },
       { slug: 'pixel-palace', lineup: [{ game: 'galaga', count: 3, price_cents: 25, status: 'working' }] },
     ]
+    // The search index is built before the import, so only the caches hearing of the arcades written can show them.
+    const found = async () =>
+      (await anonymousCaller().public.search({ query: 'count check tokens' })).arcades.map((a) => a.name)
+    expect(await found()).toEqual([])
     const job = await dryRun('json', JSON.stringify(file))
     expect(job.counts).toMatchObject({ new: 1, changed: 1, rejected: 0 })
     expect((await applied(job.id)).applied).toMatchObject({ created: 1, updated: 1 })
+    expect(await found()).toEqual(['Count Check Tokens'])
     // Pixel Palace had Pac-Man and no longer has it; the new arcade has it.
     expect(pacMan()).toBe(before)
     const now = counts()
     expect(now.arcades).toEqual(now.arcadesCounted)
     expect(now.games).toEqual(now.gamesCounted)
     expect(db().all(sql`SELECT * FROM lineup_counts_deferred`)).toEqual([])
+    expect(triggers()).toEqual(triggersBefore)
     const palace = db().select().from(arcades).where(eq(arcades.slug, 'pixel-palace')).get()!
     expect(palace.gameCount).toBe(1)
   })

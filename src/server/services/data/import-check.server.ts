@@ -4,6 +4,7 @@ import { storedPhone } from '../../../lib/phone'
 import type { z } from 'zod'
 import {
   importRowInput,
+  plainFileLineup,
   type importRowResultSchema,
   type ImportRowData,
 } from '../../../shared/import'
@@ -261,7 +262,9 @@ export class ImportChecker {
       if (column === 'lineup' && !('lineup' in values)) continue
       if (merged[column] !== undefined) input[key] = merged[column]
     }
-    const parsed = importRowInput.safeParse(input)
+    // A lineup in the export's own form is checked without Zod; any other goes through the schema, which names its problem.
+    const lineup = 'lineup' in input ? plainFileLineup(input.lineup) : undefined
+    const parsed = importRowInput.safeParse(lineup ? { ...input, lineup: [] } : input)
     const where = (path: PropertyKey[]) => {
       const column = COLUMN_OF_INPUT[String(path[0])] ?? String(path[0])
       return [osm?.tagOf[column] ?? column, ...path.slice(1)].join('.')
@@ -273,7 +276,7 @@ export class ImportChecker {
         fieldIssues(parsed.error).map((issue, i) => ({ field: where(parsed.error.issues[i]!.path), message: issue.message })),
       )
     }
-    const data = parsed.data
+    const data = lineup ? { ...parsed.data, lineup } : parsed.data
     const unknownGames = (data.lineup ?? []).flatMap((e, i) =>
       this.gameIds.has(e.game) ? [] : [{ field: `lineup.${i}.game`, message: `${e.game} is not a game in the catalogue` }],
     )

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
+import { inArray } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import type { z } from 'zod'
 import { IMPORT_OUTCOMES, type adminImportSchema, type IMPORT_STATES, type ImportOutcome } from '../../../shared/import'
@@ -15,8 +16,8 @@ import { zipNear } from '../near.server'
 import { ImportChecker, type RowResult } from './import-check.server'
 import { fileRows } from './import-file.server'
 import { ImportFileError } from './osm.server'
-import { ImportConflict, writeImportRows, type ApplyOptions } from './import-apply.server'
-import { announceListingWrite, type ListingWrite } from '../listing-writes.server'
+import { ImportConflict, writeImportRows, type ApplyOptions, type HeldWrite } from './import-apply.server'
+import { announceListingWrite } from '../listing-writes.server'
 
 
 /**
@@ -253,7 +254,7 @@ export function applyImport(db: Db, input: { id: string } & ApplyOptions): Admin
 
 async function apply(db: Db, job: Job, options: ApplyOptions) {
   const conn = importConnection(db)
-  let writes: ListingWrite[] = []
+  let writes: HeldWrite[] = []
   try {
     await beginWrite(conn.$client)
     const checker = new ImportChecker(conn)
@@ -273,21 +274,34 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
     applying = false
     fs.rmSync(job.file, { force: true })
   }
-  await announce(writes)
+  await announce(db, writes)
   if (job.applied) job.state = 'applied'
 }
+
+/** How many arcades' rows are read back at once to tell the caches of them. */
+const ANNOUNCED_AT_ONCE = 200
 
 /**
  * Tells the caches of each arcade the committed import wrote, as an edit of it would (0033: only what it can have
  * touched goes stale, and the search index updates those arcades), a slice at a time so visitors are answered
- * between slices.
+ * between slices. The rows after are read back as committed, a batch at a time, rather than held for every row.
  */
-async function announce(writes: ListingWrite[]) {
+async function announce(db: Db, writes: HeldWrite[]) {
   await sliced(
     (function* () {
-      for (const write of writes) {
-        announceListingWrite(write)
-        yield
+      for (let at = 0; at < writes.length; at += ANNOUNCED_AT_ONCE) {
+        const batch = writes.slice(at, at + ANNOUNCED_AT_ONCE)
+        const rows = db
+          .select()
+          .from(schema.arcades)
+          .where(inArray(schema.arcades.id, batch.map((w) => w.id)))
+          .all()
+        const after = new Map(rows.map((row) => [row.id, row]))
+        for (const { id, before, games, lineupChanged } of batch) {
+          const row = after.get(id)
+          if (row) announceListingWrite({ before, after: row, games, lineupChanged, written: true })
+          yield
+        }
       }
     })(),
   )
