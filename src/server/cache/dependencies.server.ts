@@ -83,11 +83,10 @@ const GEO_WIDE_KEY = 'geo:wide'
 
 /**
  * A "nearby arcades" list around a point: it changes when an arcade within `miles` of it appears, moves or goes
- * (its cells), or when one it shows changes (`shownIds`). `miles` is the distance of the last one shown, or
- * Infinity when the list holds fewer than it could (any placed arcade may join).
+ * (its cells; the arcades it shows are depended on by `rowsByIds` as their rows are read). `miles` is the distance
+ * of the last one shown, or Infinity when the list holds fewer than it could (any placed arcade may join).
  */
-export function dependsOnNearby(origin: { latitude: number; longitude: number }, miles: number, shownIds: number[]) {
-  dependsOn(...shownIds.map(arcadeKey))
+export function dependsOnNearby(origin: { latitude: number; longitude: number }, miles: number) {
   if (!(miles <= WIDEST_CELLED_REACH_MILES)) return dependsOn(GEO_WIDE_KEY)
   for (const box of boundingBoxes(origin.latitude, origin.longitude, miles))
     for (let lat = Math.floor(box.minLat); lat <= box.maxLat; lat++)

@@ -273,12 +273,9 @@ export function nearbyArcades(db: Db, arcade: PublicArcade, count = NEARBY_ARCAD
     if (others.length < count && !ring.last) continue
     others.sort((a, b) => a.miles - b.miles || a.id - b.id)
     const shown = others.slice(0, count)
-    // A full list reaches as far as its last arcade; a short one (the last ring) takes any newcomer.
-    dependsOnNearby(
-      origin,
-      shown.length === count ? shown.at(-1)!.miles : Infinity,
-      shown.map((p) => p.id),
-    )
+    // A full list reaches as far as its last arcade; a short one (the last ring) takes any newcomer. The shown
+    // arcades' own keys come with their rows.
+    dependsOnNearby(origin, shown.length === count ? shown.at(-1)!.miles : Infinity)
     return withDistances(
       rowsByIds(
         db,
