@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
-import { and, desc, eq, lte, ne, or } from 'drizzle-orm'
-import type { Db } from '../db/client.server'
+import { and, desc, eq, lte, ne, or, sql } from 'drizzle-orm'
+import { builtOnce, type Db } from '../db/client.server'
 import { WRITE_TRANSACTION } from '../db/busy.server'
 import { admins, sessions } from '../db/schema'
 import { storageFailureOf } from '../db/storage-errors.server'
@@ -103,6 +103,16 @@ export function createSession(db: Db, adminId: number, client: SessionClient): {
   return { token, expiresAt: idleExpiresAt }
 }
 
+/** A session and its administrator's name, by id: every admin request asks it, so it is built once. */
+const sessionQuery = builtOnce((db) =>
+  db
+    .select({ session: sessions, username: admins.username })
+    .from(sessions)
+    .innerJoin(admins, eq(sessions.adminId, admins.id))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare(),
+)
+
 /**
  * Resolves a cookie token to its admin. Expired sessions are deleted and refused; a valid one has its idle
  * expiry slid forward (never past the absolute lifetime).
@@ -116,12 +126,7 @@ export function validateSessionToken(
     endSession(db, id)
     return null
   }
-  const row = db
-    .select({ session: sessions, username: admins.username })
-    .from(sessions)
-    .innerJoin(admins, eq(sessions.adminId, admins.id))
-    .where(eq(sessions.id, id))
-    .get()
+  const row = sessionQuery(db).get({ id })
   if (!row) return null
   const t = now()
   const { session } = row
