@@ -28,17 +28,25 @@ const importRating = z
 
 const LINEUP_EXAMPLE = '[{"game":"pac-man","count":2,"price_cents":100}]'
 
+const NOT_JSON = Symbol('not JSON')
+
+/** A lineup cell as a file holds it: a CSV's is JSON text (blank for none), a JSON file's the list itself. */
+function lineupCell(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  if (value.trim() === '') return []
+  try {
+    return JSON.parse(value)
+  } catch {
+    return NOT_JSON
+  }
+}
+
 /** A file's lineup entry has the sample file's (snake_case) keys; the lineup editor's rules check it. */
 const fileLineup = z.preprocess((value, ctx) => {
-  let entries = value
-  if (typeof value === 'string') {
-    if (value.trim() === '') return []
-    try {
-      entries = JSON.parse(value)
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `must be a JSON list of games such as ${LINEUP_EXAMPLE}` })
-      return z.NEVER
-    }
+  const entries = lineupCell(value)
+  if (entries === NOT_JSON) {
+    ctx.addIssue({ code: 'custom', message: `must be a JSON list of games such as ${LINEUP_EXAMPLE}` })
+    return z.NEVER
   }
   if (!Array.isArray(entries)) return entries
   return entries.map((entry: unknown) => {
@@ -63,15 +71,7 @@ const isInt = (v: unknown, min: number, max: number) =>
  * is in this form (docs/decisions/0051-import-speed.md).
  */
 export function plainFileLineup(value: unknown): LineupEntryInput[] | undefined {
-  let entries = value
-  if (typeof value === 'string') {
-    if (value.trim() === '') return []
-    try {
-      entries = JSON.parse(value)
-    } catch {
-      return undefined
-    }
-  }
+  const entries = lineupCell(value)
   if (!Array.isArray(entries) || entries.length > LINEUP_ENTRIES_MAX) return undefined
   const lineup: LineupEntryInput[] = []
   const seen = new Set<string>()
