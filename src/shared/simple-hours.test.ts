@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { parseOpeningHours, readWithPackage } from './opening-hours'
 import { plainWeek } from './simple-hours'
+import { randomSource } from '../../tests/support/random'
 
 const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']
 
-/** A small deterministic generator (mulberry32), so that a failure names a text that fails again. */
-function randomOf(seed: number) {
-  let a = seed
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T>(list: readonly T[]) => list[int(list.length)]!
-  return { next, int, pick }
-}
-
 function randomHoursText(seed: number): string {
-  const r = randomOf(seed)
+  const r = randomSource(seed)
   const time = () => {
     const hour = r.next() < 0.1 ? 24 : r.int(24)
     const minute = hour === 24 ? 0 : r.pick([0, 0, 0, 15, 30, 45, r.int(60)])

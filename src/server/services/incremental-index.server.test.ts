@@ -17,6 +17,7 @@ import { undeleteArcade } from './listing-history.server'
 import { searchIndexOf } from './search-index.server'
 import { suggestions } from './suggestions.server'
 import { SYSTEM_ACTOR } from './listing-writes.server'
+import { randomSource } from '../../../tests/support/random'
 
 /**
  * The search index, its spelling vocabulary and the suggestions follow each change of an arcade incrementally
@@ -24,19 +25,6 @@ import { SYSTEM_ACTOR } from './listing-writes.server'
  * lineup changes (issue 19), every search, suggestion and popular-games list answers exactly what an index built
  * again from the database answers; closures, deletes and undeletes (issue 20) take arcades out of it and back.
  */
-
-/** A small deterministic random source (mulberry32), so a failure can be replayed. */
-function randomSource(seed: number) {
-  let a = seed
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!
-  return { next, pick }
-}
 
 // Names that share words and ratings (ties in every order), differ only in case or accents, and hold characters
 // that JavaScript and SQLite order differently (an emoji, outside the BMP, after a full-width letter).
