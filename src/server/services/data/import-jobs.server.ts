@@ -17,6 +17,7 @@ import { fileRows } from './import-file.server'
 import { ImportFileError } from './osm.server'
 import { ImportConflict, writeImportRows, type ApplyOptions } from './import-apply.server'
 import { markDataChanged } from '../../cache/data-generation.server'
+import { checkpointInBackground } from '../../db/checkpoint.server'
 import { buildingIndex } from '../search-index.server'
 import { preparingSuggestions } from '../suggestions.server'
 
@@ -220,6 +221,9 @@ function importConnection(db: Db): Db {
   // The transaction's pages stay in memory until it commits: at the default 2 MB they spill to the WAL and are read
   // back, which doubled the apply's time.
   sqlite.pragma(`cache_size = -${IMPORT_CACHE_KB}`)
+  // Its commit does not checkpoint the WAL it wrote (a gigabyte at 100,000 rows) on the serving thread: a worker
+  // thread does, after the commit (checkpointInBackground).
+  sqlite.pragma('wal_autocheckpoint = 0')
   return drizzle(sqlite, { schema }) as Db
 }
 
@@ -275,6 +279,7 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
     await sliced(preparingSuggestions(index))
     conn.$client.exec('COMMIT')
     markDataChanged({ kind: 'all', rebuilt: { db, index } })
+    checkpointInBackground(conn.$client.name).catch((error: unknown) => console.error(error))
     job.applied = summary
     job.state = 'applied'
   } catch (error) {
