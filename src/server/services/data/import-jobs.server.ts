@@ -275,6 +275,10 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
     // The search index, its suggestions and spelling vocabulary as the transaction leaves the directory, built from
     // its own view a slice at a time, then put in place with the commit in one turn: no visitor sees the new index
     // before the new data, nor the new data through the old index or an old cached page.
+    // The rows are written; the pages they dirtied are held by the page cache until the commit, which would write
+    // them all (up to IMPORT_CACHE_KB) on the serving thread at once. With the cache at SQLite's default size, each
+    // page the index's build reads spills one of them to the WAL instead, a slice at a time.
+    conn.$client.pragma('cache_size = -2000')
     const index = await sliced(buildingIndex(conn))
     await sliced(preparingSuggestions(index))
     conn.$client.exec('COMMIT')
