@@ -15,10 +15,10 @@ import { zipNear } from '../near.server'
 import { ImportChecker, type RowResult } from './import-check.server'
 import { fileRows } from './import-file.server'
 import { ImportFileError } from './osm.server'
-import { ImportConflict, writeImportRows, type ApplyOptions } from './import-apply.server'
+import { ImportConflict, writeImportRows, type ApplyOptions, type ImportSummary } from './import-apply.server'
 import { markDataChanged } from '../../cache/data-generation.server'
 import { checkpointInBackground } from '../../db/checkpoint.server'
-import { buildingIndex } from '../search-index.server'
+import { buildingIndex, type SearchIndex } from '../search-index.server'
 import { preparingSuggestions } from '../suggestions.server'
 
 
@@ -261,6 +261,7 @@ export function applyImport(db: Db, input: { id: string } & ApplyOptions): Admin
 
 async function apply(db: Db, job: Job, options: ApplyOptions) {
   const conn = importConnection(db)
+  let committed: { summary: ImportSummary & { importId: number }; index: SearchIndex } | undefined
   try {
     await beginWrite(conn.$client)
     const checker = new ImportChecker(conn)
@@ -272,20 +273,17 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
       (work) => eachRow(job, checker, db, work),
       sliced,
     )
-    // The search index, its suggestions and spelling vocabulary as the transaction leaves the directory, built from
-    // its own view a slice at a time, then put in place with the commit in one turn: no visitor sees the new index
-    // before the new data, nor the new data through the old index or an old cached page.
     // The rows are written; the pages they dirtied are held by the page cache until the commit, which would write
     // them all (up to IMPORT_CACHE_KB) on the serving thread at once. With the cache at SQLite's default size, each
     // page the index's build reads spills one of them to the WAL instead, a slice at a time.
     conn.$client.pragma('cache_size = -2000')
+    // The search index, its suggestions and spelling vocabulary as the transaction leaves the directory, built from
+    // its own view a slice at a time, then put in place in the commit's turn: no visitor sees the new index before
+    // the new data, nor the new data through the old index or an old cached page.
     const index = await sliced(buildingIndex(conn))
     await sliced(preparingSuggestions(index))
     conn.$client.exec('COMMIT')
-    markDataChanged({ kind: 'all', rebuilt: { db, index } })
-    checkpointInBackground(conn.$client.name).catch((error: unknown) => console.error(error))
-    job.applied = summary
-    job.state = 'applied'
+    committed = { summary, index }
   } catch (error) {
     if (conn.$client.inTransaction) conn.$client.exec('ROLLBACK')
     job.state = 'failed'
@@ -296,4 +294,10 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
     applying = false
     fs.rmSync(job.file, { force: true })
   }
+  if (!committed) return
+  // Still the commit's turn of the event loop.
+  markDataChanged({ kind: 'all', rebuilt: { db, index: committed.index } })
+  checkpointInBackground(db.$client.name).catch((error: unknown) => console.error(error))
+  job.applied = committed.summary
+  job.state = 'applied'
 }
