@@ -8,6 +8,10 @@ import type { RowResult } from '../../src/server/services/data/import-check.serv
 import { call, expectCode, signIn, setUpAdminTestDb } from '../support/admin-caller'
 import { restRouteHandler } from '../support/rest-route'
 import { anonymousCaller } from '../support/test-db'
+import { markDataChanged } from '../../src/server/cache/data-generation.server'
+import { searchArcades } from '../../src/server/services/arcades.server'
+import { searchIndexOf } from '../../src/server/services/search-index.server'
+import { suggestions } from '../../src/server/services/suggestions.server'
 import { Route as ExportCsvRoute } from '../../src/routes/api/admin/export[.]csv'
 import { Route as ExportJsonRoute } from '../../src/routes/api/admin/export[.]json'
 import { Route as ImportsRoute } from '../../src/routes/api/admin/imports/index'
@@ -289,6 +293,46 @@ describe('lineup counts', () => {
     expect(triggers()).toEqual(triggersBefore)
     const palace = db().select().from(arcades).where(eq(arcades.slug, 'pixel-palace')).get()!
     expect(palace.gameCount).toBe(1)
+  })
+})
+
+describe('the search index', () => {
+  /** Searches, suggestions and corrections that the import's arcades and renames change. */
+  const answers = () => ({
+    searches: ['zanzibar', 'quokka', 'quoka', 'pixel', 'retro', 'dallas', ''].map((query) => {
+      const found = searchArcades(db(), { query, radius: 25, sort: 'relevance', limit: 10, offset: 0 }, true)
+      return { query, ids: found.arcades.map((a) => a.id), total: found.total, q: found.corrected_query }
+    }),
+    byName: searchArcades(db(), { radius: 25, sort: 'name', limit: 50, offset: 0 }).arcades.map((a) => a.id),
+    suggested: ['zan', 'quo', 'pix', 'dal', 'tex'].map((text) => suggestions(db(), text)),
+  })
+
+  it('is built again inside the import and put in place at its commit: it answers as an index built after it', async () => {
+    const before = searchIndexOf(db())
+    suggestions(db(), 'pix') // the suggestions and spelling of the index before
+    const place = {
+      address: '1 Main St',
+      city: 'Dallas',
+      state: 'TX',
+      zip: '75201',
+      type: 'retro',
+      description: 'New.',
+    }
+    const file = [
+      { ...place, name: 'Zanzibar Quokka Arcade', rating: 4.5 },
+      { ...place, name: 'Quokka Pinball Hall', city: 'Zanzibar Falls', rating: 2 },
+      { slug: 'pixel-palace', name: 'Pixel Palace Quokka' },
+    ]
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts).toMatchObject({ new: 2, changed: 1, rejected: 0 })
+    expect((await applied(job.id)).applied).toMatchObject({ created: 2, updated: 1 })
+    const afterImport = answers()
+    expect(afterImport.searches[0]!.total).toBe(2)
+    expect(afterImport.searches[1]!.total).toBe(3)
+    expect(afterImport.suggested[1]!.suggestions.length).toBeGreaterThan(0)
+    expect(searchIndexOf(db()), 'a new index, put in place by the import').not.toBe(before)
+    markDataChanged({ kind: 'all' }) // the next search builds the index again from the database
+    expect(afterImport).toEqual(answers())
   })
 })
 

@@ -1,12 +1,15 @@
+import type { Db } from '../db/client.server'
 import type { ArcadeRow, GameRow } from '../db/schema'
 import type { affiliateWidgets } from '../db/schema/widgets'
+import type { SearchIndex } from '../services/search-index.server'
 
 /**
  * What changed in the public data, told to every cache of it after the write committed: an arcade's row before
  * and after (no `before`: created; no `after`: deleted) with the ids of the games in its lineup before or after
  * (their pages list it), a catalogue game before and after, a widget before and after, or `all` (another database,
- * a restore: everything may differ). Caches keep what a change cannot have touched
- * (docs/decisions/0033-incremental-changes.md).
+ * a restore, an import: everything may differ). Caches keep what a change cannot have touched
+ * (docs/decisions/0033-incremental-changes.md). An `all` may bring `db`'s search index already built from the new
+ * data (an import builds it a slice at a time before its commit: docs/decisions/0054-bulk-import.md).
  */
 export type DataChange =
   | {
@@ -20,7 +23,7 @@ export type DataChange =
     }
   | { kind: 'game'; before?: GameRow; after?: GameRow }
   | { kind: 'widget'; before?: WidgetRow; after?: WidgetRow }
-  | { kind: 'all' }
+  | { kind: 'all'; rebuilt?: { db: Db; index: SearchIndex } }
 
 export type WidgetRow = typeof affiliateWidgets.$inferSelect
 

@@ -562,10 +562,22 @@ export class SearchIndex {
    * them the index sorts the arcades itself, in the same orders.
    */
   static build(rows: Iterable<IndexedArcade>, orders?: IndexOrders, games: Iterable<IndexedGame> = []): SearchIndex {
+    return runToEnd(SearchIndex.building(rows, () => orders, games))
+  }
+
+  /** `build` a step per arcade, so that a caller can answer visitors between steps; `orders` are read at the end. */
+  static *building(
+    rows: Iterable<IndexedArcade>,
+    orders: () => IndexOrders | undefined,
+    games: Iterable<IndexedGame> = [],
+  ): Generator<void, SearchIndex> {
     const index = new SearchIndex()
     for (const game of games) index.putGame(game)
-    for (const arcade of rows) index.put(arcade)
-    index.finishBuild(orders)
+    for (const arcade of rows) {
+      index.put(arcade)
+      yield
+    }
+    index.finishBuild(orders())
     return index
   }
 
@@ -711,7 +723,15 @@ export class SearchIndex {
 
   /** Tells `follower` of every arcade held now, then of every change. */
   follow(follower: IndexFollower): void {
-    for (const slot of this.byDefault.slots) follower.add(this.arcadeAt(slot))
+    runToEnd(this.following(follower))
+  }
+
+  /** `follow`, a step per arcade (a new index's followers are made while visitors are answered). */
+  *following(follower: IndexFollower): Generator<void> {
+    for (const slot of this.byDefault.slots) {
+      follower.add(this.arcadeAt(slot))
+      yield
+    }
     this.followers.push(follower)
   }
 
@@ -1249,7 +1269,11 @@ function changeReadsOf(db: Db) {
 }
 
 onDataChange((change) => {
-  if (change.kind === 'all') return built.clear()
+  if (change.kind === 'all') {
+    built.clear()
+    if (change.rebuilt) built.set(change.rebuilt.db, change.rebuilt.index)
+    return
+  }
   if (change.kind === 'widget') return
   const id = (change.after ?? change.before)!.id
   // The index reads the row from its own database: a change told by another database (tests open several) only
@@ -1273,27 +1297,42 @@ onDataChange((change) => {
 export function searchIndexOf(db: Db): SearchIndex {
   let index = built.get(db)
   if (index) return index
-  index = db.transaction((tx) => {
-    // The rows are read in table order, three times quicker than by rating (a table lookup per row); the
-    // database's indexes give the ids in the orders.
-    const idsBy = (...orderBy: SQL[]) =>
-      tx
-        .select({ id: arcades.id })
-        .from(arcades)
-        .orderBy(...orderBy)
-        .values()
-        .map(([id]) => id as number)
-    return SearchIndex.build(
-      arcadesById(tx),
-      {
-        default: idsBy(desc(arcades.rating), asc(arcades.name), asc(arcades.id)),
-        rating: idsBy(desc(arcades.rating), desc(arcades.reviewCount), asc(arcades.name), asc(arcades.id)),
-        name: idsBy(sql`${arcades.name} COLLATE NOCASE`, asc(arcades.id)),
-      },
-      tx.select(INDEXED_GAME_COLUMNS).from(games).all(),
-    )
-  })
+  index = db.transaction((tx) => runToEnd(buildingIndex(tx)))
   built.set(db, index)
   changeReadsOf(db) // prepared now, so the first change does not wait for them
   return index
+}
+
+/**
+ * Builds an index of the arcades `tx` sees, a step per arcade: inside a transaction (its reads must agree), such as
+ * an import's before its commit, which then puts the index in place (`markDataChanged`'s `rebuilt`;
+ * docs/decisions/0054-bulk-import.md).
+ */
+export function buildingIndex(tx: Pick<Db, 'select'>): Generator<void, SearchIndex> {
+  // The rows are read in table order, three times quicker than by rating (a table lookup per row); the
+  // database's indexes give the ids in the orders.
+  const idsBy = (...orderBy: SQL[]) =>
+    tx
+      .select({ id: arcades.id })
+      .from(arcades)
+      .orderBy(...orderBy)
+      .values()
+      .map(([id]) => id as number)
+  return SearchIndex.building(
+    arcadesById(tx),
+    () => ({
+      default: idsBy(desc(arcades.rating), asc(arcades.name), asc(arcades.id)),
+      rating: idsBy(desc(arcades.rating), desc(arcades.reviewCount), asc(arcades.name), asc(arcades.id)),
+      name: idsBy(sql`${arcades.name} COLLATE NOCASE`, asc(arcades.id)),
+    }),
+    tx.select(INDEXED_GAME_COLUMNS).from(games).all(),
+  )
+}
+
+/** Runs a generator's steps at once, answering what it returns. */
+export function runToEnd<T>(steps: Generator<unknown, T>): T {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
 }

@@ -5,6 +5,7 @@ import {
   type IndexedArcade,
   type IndexFollower,
   type SearchIndex,
+  runToEnd,
 } from './search-index.server'
 
 /**
@@ -175,12 +176,19 @@ const vocabularies = new WeakMap<SearchIndex, Vocabulary>()
 
 /** The vocabulary of an index, made on first use and kept up to date with it. */
 export function vocabularyOf(index: SearchIndex): Vocabulary {
-  let vocabulary = vocabularies.get(index)
-  if (!vocabulary) {
-    vocabularies.set(index, (vocabulary = new Vocabulary(index)))
-    index.follow(vocabulary)
-  }
+  return vocabularies.get(index) ?? runToEnd(followingVocabulary(index))
+}
+
+function* followingVocabulary(index: SearchIndex): Generator<void, Vocabulary> {
+  const vocabulary = new Vocabulary(index)
+  yield* index.following(vocabulary)
+  vocabularies.set(index, vocabulary)
   return vocabulary
+}
+
+/** The vocabulary of a new index, made a step per arcade, its lists by length at the end (at once). */
+export function* preparingVocabulary(index: SearchIndex): Generator<void> {
+  ;(yield* followingVocabulary(index)).prepare()
 }
 
 /**

@@ -14,8 +14,9 @@ import {
   type IndexedArcade,
   type IndexFollower,
   type SearchIndex,
+  runToEnd,
 } from './search-index.server'
-import { correctWords, vocabularyOf } from './spelling.server'
+import { correctWords, preparingVocabulary, vocabularyOf } from './spelling.server'
 import { knownZip } from './near.server'
 import { zipInQuery } from '../../shared/search-params'
 
@@ -250,19 +251,35 @@ const built = new WeakMap<SearchIndex, SuggestIndex>()
 /** The suggestion index of `db`, made with its search index and kept up to date with it. */
 function suggestIndexOf(db: Db): { index: SearchIndex; suggest: SuggestIndex } {
   const index = searchIndexOf(db)
-  let suggest = built.get(index)
-  if (!suggest) {
-    built.set(index, (suggest = new SuggestIndex()))
-    index.follow(suggest)
-  }
-  return { index, suggest }
+  return { index, suggest: built.get(index) ?? runToEnd(followingSuggestions(index)) }
+}
+
+/** The suggestion index of `index`, made a step per arcade. */
+function* followingSuggestions(index: SearchIndex): Generator<void, SuggestIndex> {
+  const suggest = new SuggestIndex()
+  yield* index.following(suggest)
+  built.set(index, suggest)
+  return suggest
+}
+
+function sortKeys(suggest: SuggestIndex): void {
+  for (const keys of [suggest.arcades, suggest.cities.keys, suggest.states.keys, suggest.types.keys]) keys.sort()
 }
 
 /** Builds the suggestion index and the spelling vocabulary at start, so the first visitor does not wait for them. */
 export function buildSuggestions(db: Db): void {
   const { index, suggest } = suggestIndexOf(db)
-  for (const keys of [suggest.arcades, suggest.cities.keys, suggest.states.keys, suggest.types.keys]) keys.sort()
+  sortKeys(suggest)
   vocabularyOf(index).prepare()
+}
+
+/**
+ * The suggestion index and the spelling vocabulary of a new search index (an import's, before it is put in place:
+ * docs/decisions/0054-bulk-import.md), made a step per arcade; only the sorts at the end run at once.
+ */
+export function* preparingSuggestions(index: SearchIndex): Generator<void> {
+  sortKeys(yield* followingSuggestions(index))
+  yield* preparingVocabulary(index)
 }
 
 /** The suggestions of one prefix (lower-case words joined by spaces), cities first; no free-text entry. */

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { importSummarySchema } from '../../../shared/import'
 import type { ImportFormat } from '../../../shared/open-data'
 import type { Db } from '../../db/client.server'
-import { arcades, imports, type ArcadeRow } from '../../db/schema'
+import { arcades, imports } from '../../db/schema'
 import { uniqueSlug } from '../admin-arcades.server'
 import {
   deferLineupCounts,
@@ -26,30 +26,17 @@ export interface ApplyOptions {
 export type ImportSummary = z.infer<typeof importSummarySchema>
 
 /**
- * A write as held until the commit for the caches: the arcade, its row before (an update), the games of its lineup
- * before or after and whether it changed. The caches hear of it after the commit with the row read back then, a batch at a time
- * (import-jobs' `announce`): the row after and the revision (a new arcade's lists every field and lineup entry)
- * were several KB a row held until the commit, and the importing server reached 907 MB at 100,000 rows.
+ * A write as held until the lineup counts are worked out: the arcade and the games of its lineup before or after.
+ * The caches hear of the import as of a change of everything (docs/decisions/0054-bulk-import.md), so nothing more
+ * of each row is held: the rows after and their revisions were several KB a row, and the importing server reached
+ * 907 MB at 100,000 rows.
  */
-export interface HeldWrite {
-  id: number
-  before?: ArcadeRow
-  games: number[]
-  lineupChanged: boolean
-}
-
-const held = ({ before, after, games, lineupChanged }: ListingWrite): HeldWrite => ({
-  id: after.id,
-  before,
-  games,
-  lineupChanged,
-})
+const held = ({ after, games }: ListingWrite) => ({ id: after.id, games })
 
 /**
  * Writes every accepted row of an import inside the transaction the caller opened on `conn` (issue 21), each through
  * the listing door with the import as its actor. Each row is checked again against the database as the transaction
- * sees it, so what is written is what the rows say now. Answers the summary and the writes, for the caches to hear
- * of after the commit.
+ * sees it, so what is written is what the rows say now. Answers the summary.
  */
 export async function writeImportRows(
   conn: Db,
@@ -57,8 +44,8 @@ export async function writeImportRows(
   meta: { admin: { id: number; username: string }; format: ImportFormat; fileName: string },
   options: ApplyOptions,
   forEachRow: (work: (plan: RowPlan) => void) => Promise<void>,
-  forEachStep: (steps: Iterable<void>) => Promise<void>,
-): Promise<{ summary: ImportSummary & { importId: number }; writes: HeldWrite[] }> {
+  forEachStep: (steps: Generator<void>) => Promise<unknown>,
+): Promise<ImportSummary & { importId: number }> {
   const importId = Number(
     conn
       .insert(imports)
@@ -69,7 +56,7 @@ export async function writeImportRows(
   // The lineup counts are worked out once at the end, for what the import touched.
   deferLineupCounts(conn)
   const restoreTriggers = suspendLineupTriggers(conn.$client)
-  const writes: HeldWrite[] = []
+  const writes: ReturnType<typeof held>[] = []
   const actor: ListingActor = { kind: 'import', importId, admin: meta.admin }
   const slugTaken = conn.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
   const lineupOf = (write: RowWrite): LineupWrite[] | undefined =>
@@ -129,5 +116,5 @@ export async function writeImportRows(
     .set({ summary: JSON.stringify(summary) })
     .where(eq(imports.id, importId))
     .run()
-  return { summary: { ...summary, importId }, writes }
+  return { ...summary, importId }
 }

@@ -4,7 +4,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
-import { inArray } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import type { z } from 'zod'
 import { IMPORT_OUTCOMES, type adminImportSchema, type IMPORT_STATES, type ImportOutcome } from '../../../shared/import'
@@ -16,8 +15,11 @@ import { zipNear } from '../near.server'
 import { ImportChecker, type RowResult } from './import-check.server'
 import { fileRows } from './import-file.server'
 import { ImportFileError } from './osm.server'
-import { ImportConflict, writeImportRows, type ApplyOptions, type HeldWrite } from './import-apply.server'
-import { announceListingWrite } from '../listing-writes.server'
+import { ImportConflict, writeImportRows, type ApplyOptions, type ImportSummary } from './import-apply.server'
+import { markDataChanged } from '../../cache/data-generation.server'
+import { checkpointInBackground } from '../../db/checkpoint.server'
+import { buildingIndex, type SearchIndex } from '../search-index.server'
+import { preparingSuggestions } from '../suggestions.server'
 
 
 /**
@@ -162,11 +164,12 @@ export function discardImport(id: string): boolean {
   return true
 }
 
-/** Runs `steps`, a slice of SLICE_MS at a time, with a turn of the event loop between slices. */
-async function sliced(steps: Iterable<unknown>) {
-  const step = steps[Symbol.iterator]()
+/** Runs `steps`, a slice of SLICE_MS at a time, with a turn of the event loop between slices; answers their result. */
+async function sliced<T>(steps: Generator<unknown, T>): Promise<T> {
   let sliceStart = performance.now()
-  while (!step.next().done) {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTurn()
       sliceStart = performance.now()
@@ -218,6 +221,9 @@ function importConnection(db: Db): Db {
   // The transaction's pages stay in memory until it commits: at the default 2 MB they spill to the WAL and are read
   // back, which doubled the apply's time.
   sqlite.pragma(`cache_size = -${IMPORT_CACHE_KB}`)
+  // Its commit does not checkpoint the WAL it wrote (a gigabyte at 100,000 rows) on the serving thread: a worker
+  // thread does, after the commit (checkpointInBackground).
+  sqlite.pragma('wal_autocheckpoint = 0')
   return drizzle(sqlite, { schema }) as Db
 }
 
@@ -237,7 +243,8 @@ async function beginWrite(sqlite: Database.Database) {
 
 /**
  * Applies a checked import: every row it accepts, in one transaction, each arcade's change with its revision and
- * the `imports` row; then every cache hears that everything may have changed. Rejected rows stop it unless
+ * the `imports` row; then every cache hears that everything may have changed, the search index built again before
+ * the commit (docs/decisions/0054-bulk-import.md). Rejected rows stop it unless
  * `skipRejected`; possible duplicates are added only with `addDuplicates`.
  */
 export function applyImport(db: Db, input: { id: string } & ApplyOptions): AdminImport | undefined {
@@ -254,16 +261,29 @@ export function applyImport(db: Db, input: { id: string } & ApplyOptions): Admin
 
 async function apply(db: Db, job: Job, options: ApplyOptions) {
   const conn = importConnection(db)
-  let writes: HeldWrite[] = []
+  let committed: { summary: ImportSummary & { importId: number }; index: SearchIndex } | undefined
   try {
     await beginWrite(conn.$client)
     const checker = new ImportChecker(conn)
-    const done = await writeImportRows(conn, checker, { admin: job.admin, format: job.format, fileName: job.fileName }, options, (work) =>
-      eachRow(job, checker, db, work), sliced,
+    const summary = await writeImportRows(
+      conn,
+      checker,
+      { admin: job.admin, format: job.format, fileName: job.fileName },
+      options,
+      (work) => eachRow(job, checker, db, work),
+      sliced,
     )
+    // The rows are written; the pages they dirtied are held by the page cache until the commit, which would write
+    // them all (up to IMPORT_CACHE_KB) on the serving thread at once. With the cache at SQLite's default size, each
+    // page the index's build reads spills one of them to the WAL instead, a slice at a time.
+    conn.$client.pragma('cache_size = -2000')
+    // The search index, its suggestions and spelling vocabulary as the transaction leaves the directory, built from
+    // its own view a slice at a time, then put in place in the commit's turn: no visitor sees the new index before
+    // the new data, nor the new data through the old index or an old cached page.
+    const index = await sliced(buildingIndex(conn))
+    await sliced(preparingSuggestions(index))
     conn.$client.exec('COMMIT')
-    writes = done.writes
-    job.applied = done.summary
+    committed = { summary, index }
   } catch (error) {
     if (conn.$client.inTransaction) conn.$client.exec('ROLLBACK')
     job.state = 'failed'
@@ -274,35 +294,10 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
     applying = false
     fs.rmSync(job.file, { force: true })
   }
-  await announce(db, writes)
-  if (job.applied) job.state = 'applied'
-}
-
-/** How many arcades' rows are read back at once to tell the caches of them. */
-const ANNOUNCED_AT_ONCE = 200
-
-/**
- * Tells the caches of each arcade the committed import wrote, as an edit of it would (0033: only what it can have
- * touched goes stale, and the search index updates those arcades), a slice at a time so visitors are answered
- * between slices. The rows after are read back as committed, a batch at a time, rather than held for every row.
- */
-async function announce(db: Db, writes: HeldWrite[]) {
-  await sliced(
-    (function* () {
-      for (let at = 0; at < writes.length; at += ANNOUNCED_AT_ONCE) {
-        const batch = writes.slice(at, at + ANNOUNCED_AT_ONCE)
-        const rows = db
-          .select()
-          .from(schema.arcades)
-          .where(inArray(schema.arcades.id, batch.map((w) => w.id)))
-          .all()
-        const after = new Map(rows.map((row) => [row.id, row]))
-        for (const { id, before, games, lineupChanged } of batch) {
-          const row = after.get(id)
-          if (row) announceListingWrite({ before, after: row, games, lineupChanged, written: true })
-          yield
-        }
-      }
-    })(),
-  )
+  if (!committed) return
+  // Still the commit's turn of the event loop.
+  markDataChanged({ kind: 'all', rebuilt: { db, index: committed.index } })
+  checkpointInBackground(db.$client.name).catch((error: unknown) => console.error(error))
+  job.applied = committed.summary
+  job.state = 'applied'
 }
