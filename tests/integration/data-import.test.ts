@@ -12,6 +12,7 @@ import { markDataChanged } from '../../src/server/cache/data-generation.server'
 import { searchArcades } from '../../src/server/services/arcades.server'
 import { searchIndexOf } from '../../src/server/services/search-index.server'
 import { suggestions } from '../../src/server/services/suggestions.server'
+import { IMPORT_TOLD_ONE_BY_ONE_MAX } from '../../src/server/services/data/import-jobs.server'
 import { Route as ExportCsvRoute } from '../../src/routes/api/admin/export[.]csv'
 import { Route as ExportJsonRoute } from '../../src/routes/api/admin/export[.]json'
 import { Route as ImportsRoute } from '../../src/routes/api/admin/imports/index'
@@ -297,42 +298,54 @@ describe('lineup counts', () => {
 })
 
 describe('the search index', () => {
-  /** Searches, suggestions and corrections that the import's arcades and renames change. */
-  const answers = () => ({
-    searches: ['zanzibar', 'quokka', 'quoka', 'pixel', 'retro', 'dallas', ''].map((query) => {
+  /** Searches, suggestions and corrections that an import of arcades named with `one` and `two` changes. */
+  const answers = ([one, two]: [string, string]) => ({
+    searches: [one, two, two.slice(0, -2) + two.slice(-1), 'pixel', 'retro', 'dallas', ''].map((query) => {
       const found = searchArcades(db(), { query, radius: 25, sort: 'relevance', limit: 10, offset: 0 }, true)
       return { query, ids: found.arcades.map((a) => a.id), total: found.total, q: found.corrected_query }
     }),
     byName: searchArcades(db(), { radius: 25, sort: 'name', limit: 50, offset: 0 }).arcades.map((a) => a.id),
-    suggested: ['zan', 'quo', 'pix', 'dal', 'tex'].map((text) => suggestions(db(), text)),
+    suggested: [one.slice(0, 3), two.slice(0, 3), 'pix', 'dal', 'tex'].map((text) => suggestions(db(), text)),
   })
 
-  it('is built again inside the import and put in place at its commit: it answers as an index built after it', async () => {
+  const place = { address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75201', type: 'retro', description: 'New.' }
+  /** Two new arcades and a rename of Pixel Palace: `one` names two of the three, `two` all three. */
+  const changes = ([one, two]: [string, string]) => [
+    { ...place, name: `${one} ${two} Arcade`, rating: 4.5 },
+    { ...place, name: `${two} Pinball Hall`, city: `${one} Falls`, rating: 2 },
+    { slug: 'pixel-palace', name: `Pixel Palace ${two}` },
+  ]
+
+  /** Applies `file` and answers whether the index is still the one from before it, checking it against a rebuild. */
+  async function importKeepsIndex(file: object[], words: [string, string]) {
     const before = searchIndexOf(db())
     suggestions(db(), 'pix') // the suggestions and spelling of the index before
-    const place = {
-      address: '1 Main St',
-      city: 'Dallas',
-      state: 'TX',
-      zip: '75201',
-      type: 'retro',
-      description: 'New.',
-    }
-    const file = [
-      { ...place, name: 'Zanzibar Quokka Arcade', rating: 4.5 },
-      { ...place, name: 'Quokka Pinball Hall', city: 'Zanzibar Falls', rating: 2 },
-      { slug: 'pixel-palace', name: 'Pixel Palace Quokka' },
-    ]
     const job = await dryRun('json', JSON.stringify(file))
-    expect(job.counts).toMatchObject({ new: 2, changed: 1, rejected: 0 })
-    expect((await applied(job.id)).applied).toMatchObject({ created: 2, updated: 1 })
-    const afterImport = answers()
+    expect(job.counts).toMatchObject({ new: file.length - 1, changed: 1, rejected: 0 })
+    expect((await applied(job.id)).applied).toMatchObject({ created: file.length - 1, updated: 1 })
+    const afterImport = answers(words)
     expect(afterImport.searches[0]!.total).toBe(2)
     expect(afterImport.searches[1]!.total).toBe(3)
     expect(afterImport.suggested[1]!.suggestions.length).toBeGreaterThan(0)
-    expect(searchIndexOf(db()), 'a new index, put in place by the import').not.toBe(before)
+    const kept = searchIndexOf(db()) === before
     markDataChanged({ kind: 'all' }) // the next search builds the index again from the database
-    expect(afterImport).toEqual(answers())
+    expect(afterImport).toEqual(answers(words))
+    return kept
+  }
+
+  it('follows a small import arcade by arcade at its commit, as edits: it answers as an index built after it', async () => {
+    const words: [string, string] = ['zanzibar', 'quokka']
+    expect(await importKeepsIndex(changes(words), words), 'the index updated in place').toBe(true)
+  })
+
+  it('is built again inside a large import and put in place at its commit: it answers as an index built after it', async () => {
+    const words: [string, string] = ['mombasa', 'wombat']
+    const more = Array.from({ length: IMPORT_TOLD_ONE_BY_ONE_MAX }, (_, i) => ({
+      ...place,
+      name: `Bulk Hall ${i + 1}`,
+    }))
+    const file = [...changes(words), ...more]
+    expect(await importKeepsIndex(file, words), 'a new index, put in place by the import').toBe(false)
   })
 })
 

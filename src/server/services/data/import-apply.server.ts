@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { importSummarySchema } from '../../../shared/import'
 import type { ImportFormat } from '../../../shared/open-data'
 import type { Db } from '../../db/client.server'
-import { arcades, imports } from '../../db/schema'
+import { arcades, imports, type ArcadeRow } from '../../db/schema'
 import { uniqueSlug } from '../admin-arcades.server'
 import {
   deferLineupCounts,
@@ -26,26 +26,33 @@ export interface ApplyOptions {
 export type ImportSummary = z.infer<typeof importSummarySchema>
 
 /**
- * A write as held until the lineup counts are worked out: the arcade and the games of its lineup before or after.
- * The caches hear of the import as of a change of everything (docs/decisions/0054-bulk-import.md), so nothing more
- * of each row is held: the rows after and their revisions were several KB a row, and the importing server reached
- * 907 MB at 100,000 rows.
+ * A write as held until the commit: the arcade and the games of its lineup before or after (for the lineup counts)
+ * and, when the caches are to hear of each arcade as of an edit (a small import), its row before and whether its
+ * lineup changed. A large import's caches hear of a change of everything (docs/decisions/0054-bulk-import.md), so
+ * nothing more of its rows is held: the rows after and their revisions were several KB a row, and the importing
+ * server reached 907 MB at 100,000 rows.
  */
-const held = ({ after, games }: ListingWrite) => ({ id: after.id, games })
+export interface HeldWrite {
+  id: number
+  games: number[]
+  before?: ArcadeRow
+  lineupChanged?: boolean
+}
 
 /**
  * Writes every accepted row of an import inside the transaction the caller opened on `conn` (issue 21), each through
  * the listing door with the import as its actor. Each row is checked again against the database as the transaction
- * sees it, so what is written is what the rows say now. Answers the summary.
+ * sees it, so what is written is what the rows say now. Answers the summary and the writes, with each one's row
+ * before when `holdBefore` (the caches are to hear of each arcade after the commit).
  */
 export async function writeImportRows(
   conn: Db,
   checker: ImportChecker,
   meta: { admin: { id: number; username: string }; format: ImportFormat; fileName: string },
-  options: ApplyOptions,
+  options: ApplyOptions & { holdBefore: boolean },
   forEachRow: (work: (plan: RowPlan) => void) => Promise<void>,
   forEachStep: (steps: Generator<void>) => Promise<unknown>,
-): Promise<ImportSummary & { importId: number }> {
+): Promise<{ summary: ImportSummary & { importId: number }; writes: HeldWrite[] }> {
   const importId = Number(
     conn
       .insert(imports)
@@ -56,7 +63,9 @@ export async function writeImportRows(
   // The lineup counts are worked out once at the end, for what the import touched.
   deferLineupCounts(conn)
   const restoreTriggers = suspendLineupTriggers(conn.$client)
-  const writes: ReturnType<typeof held>[] = []
+  const writes: HeldWrite[] = []
+  const held = ({ before, after, games, lineupChanged }: ListingWrite): HeldWrite =>
+    options.holdBefore ? { id: after.id, games, before, lineupChanged } : { id: after.id, games }
   const actor: ListingActor = { kind: 'import', importId, admin: meta.admin }
   const slugTaken = conn.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
   const lineupOf = (write: RowWrite): LineupWrite[] | undefined =>
@@ -116,5 +125,5 @@ export async function writeImportRows(
     .set({ summary: JSON.stringify(summary) })
     .where(eq(imports.id, importId))
     .run()
-  return { ...summary, importId }
+  return { summary: { ...summary, importId }, writes }
 }

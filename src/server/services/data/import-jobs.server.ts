@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
+import { inArray } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import type { z } from 'zod'
 import { IMPORT_OUTCOMES, type adminImportSchema, type IMPORT_STATES, type ImportOutcome } from '../../../shared/import'
@@ -15,7 +16,8 @@ import { zipNear } from '../near.server'
 import { ImportChecker, type RowResult } from './import-check.server'
 import { fileRows } from './import-file.server'
 import { ImportFileError } from './osm.server'
-import { ImportConflict, writeImportRows, type ApplyOptions, type ImportSummary } from './import-apply.server'
+import { ImportConflict, writeImportRows, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
+import { announceListingWrite } from '../listing-writes.server'
 import { markDataChanged } from '../../cache/data-generation.server'
 import { checkpointInBackground } from '../../db/checkpoint.server'
 import { buildingIndex, type SearchIndex } from '../search-index.server'
@@ -259,31 +261,43 @@ export function applyImport(db: Db, input: { id: string } & ApplyOptions): Admin
   return shown(job)
 }
 
+/**
+ * The most arcades an import may write and still have the caches hear of each one as of an edit, in the commit's
+ * turn of the event loop (about 0.3 ms each at 100,000 arcades): what it cannot have touched stays cached. A larger
+ * import builds the search index again in its transaction and empties the caches at its commit.
+ */
+export const IMPORT_TOLD_ONE_BY_ONE_MAX = 100
+
 async function apply(db: Db, job: Job, options: ApplyOptions) {
   const conn = importConnection(db)
-  let committed: { summary: ImportSummary & { importId: number }; index: SearchIndex } | undefined
+  const planned = job.counts.new + job.counts.changed + (options.addDuplicates ? job.counts.duplicate : 0)
+  const oneByOne = planned <= IMPORT_TOLD_ONE_BY_ONE_MAX
+  let committed: { summary: ImportSummary & { importId: number }; writes: HeldWrite[]; index?: SearchIndex } | undefined
   try {
     await beginWrite(conn.$client)
     const checker = new ImportChecker(conn)
-    const summary = await writeImportRows(
+    const { summary, writes } = await writeImportRows(
       conn,
       checker,
       { admin: job.admin, format: job.format, fileName: job.fileName },
-      options,
+      { ...options, holdBefore: oneByOne },
       (work) => eachRow(job, checker, db, work),
       sliced,
     )
-    // The rows are written; the pages they dirtied are held by the page cache until the commit, which would write
-    // them all (up to IMPORT_CACHE_KB) on the serving thread at once. With the cache at SQLite's default size, each
-    // page the index's build reads spills one of them to the WAL instead, a slice at a time.
-    conn.$client.pragma('cache_size = -2000')
-    // The search index, its suggestions and spelling vocabulary as the transaction leaves the directory, built from
-    // its own view a slice at a time, then put in place in the commit's turn: no visitor sees the new index before
-    // the new data, nor the new data through the old index or an old cached page.
-    const index = await sliced(buildingIndex(conn))
-    await sliced(preparingSuggestions(index))
+    let index: SearchIndex | undefined
+    if (!oneByOne) {
+      // The rows are written; the pages they dirtied are held by the page cache until the commit, which would write
+      // them all (up to IMPORT_CACHE_KB) on the serving thread at once. With the cache at SQLite's default size,
+      // each page the index's build reads spills one of them to the WAL instead, a slice at a time.
+      conn.$client.pragma('cache_size = -2000')
+      // The search index, its suggestions and spelling vocabulary as the transaction leaves the directory, built
+      // from its own view a slice at a time, then put in place in the commit's turn: no visitor sees the new index
+      // before the new data, nor the new data through the old index or an old cached page.
+      index = await sliced(buildingIndex(conn))
+      await sliced(preparingSuggestions(index))
+    }
     conn.$client.exec('COMMIT')
-    committed = { summary, index }
+    committed = { summary, writes, index }
   } catch (error) {
     if (conn.$client.inTransaction) conn.$client.exec('ROLLBACK')
     job.state = 'failed'
@@ -296,8 +310,23 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
   }
   if (!committed) return
   // Still the commit's turn of the event loop.
-  markDataChanged({ kind: 'all', rebuilt: { db, index: committed.index } })
+  if (committed.index) markDataChanged({ kind: 'all', rebuilt: { db, index: committed.index } })
+  else announce(db, committed.writes)
   checkpointInBackground(db.$client.name).catch((error: unknown) => console.error(error))
   job.applied = committed.summary
   job.state = 'applied'
+}
+
+/** Tells the caches of each arcade a small import wrote, with its row as committed, as an edit of it would (0033). */
+function announce(db: Db, writes: HeldWrite[]) {
+  const rows = db
+    .select()
+    .from(schema.arcades)
+    .where(inArray(schema.arcades.id, writes.map((w) => w.id)))
+    .all()
+  const after = new Map(rows.map((row) => [row.id, row]))
+  for (const { id, before, games, lineupChanged } of writes) {
+    const row = after.get(id)
+    if (row) announceListingWrite({ before, after: row, games, lineupChanged: lineupChanged !== false, written: true })
+  }
 }
