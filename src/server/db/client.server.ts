@@ -15,6 +15,9 @@ export interface OpenOptions {
   initialiseEmpty?: boolean
 }
 
+/** The connection's SQLite page cache (KiB): the indexes' inner pages that every query walks fit in it. */
+const PAGE_CACHE_KB = 4096
+
 /**
  * Opens (creating if needed), checks and migrates the SQLite file at `file`, and writes nothing else. A path the
  * server cannot use, a zero-length file, a damaged file or another application's database throws a ConfigError
@@ -47,6 +50,10 @@ export function openDatabase(file: string, { initialiseEmpty = false }: OpenOpti
   sqlite.pragma('foreign_keys = ON')
   // An acknowledged write survives power loss, not only a crash of the process (writes are rare here).
   sqlite.pragma('synchronous = FULL')
+  // better-sqlite3 builds SQLite with a 16 MB page cache per connection: distinct pages of a 400 MB directory fill it
+  // within a minute, in malloc's heap (docs/decisions/0053-memory-under-load.md). Pages it drops are read again from
+  // the system's file cache.
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KB}`)
   const db = drizzle(sqlite, { schema })
   // The schema is part of opening: every query is written for the current one. The data's own preparation
   // (places, stored hours, seeding) is start-up's (prepareDatabase in src/server/startup.server.ts).

@@ -69,3 +69,11 @@ describe('databasePathProblem', () => {
     expect(databasePathProblem(path.join(file, 'arcades.db'))).toBe(`${file} is not a directory`)
   })
 })
+
+describe('openDatabase', () => {
+  it("keeps a 4 MB page cache, not better-sqlite3's 16 MB (docs/decisions/0053-memory-under-load.md)", () => {
+    const db = openDatabase(path.join(dir, 'cache.db')).$client
+    expect(db.pragma('cache_size', { simple: true })).toBe(-4096)
+    db.close()
+  })
+})
