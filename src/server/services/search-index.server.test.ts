@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fixtureArcade, indexedArcadeBuilder } from '../../../tests/support/fixtures'
 import { markDataChanged } from '../cache/data-generation.server'
 import { openDatabase, type Db } from '../db/client.server'
+import { arcades } from '../db/schema'
 import { insertArcades } from '../db/seed.server'
 import {
   SearchIndex,
@@ -246,5 +247,19 @@ describe('searchIndexOf', () => {
     expect(second).not.toBe(first)
     expect(second.query({ words: ['second'], limit: 10, offset: 0 }).total).toBe(1)
     expect(second.query({ words: ['arcade'], limit: 10, offset: 0 }).total).toBe(2)
+  })
+
+  it('follows a change in one database after another database with an index was closed', () => {
+    const closed = openDatabase(':memory:')
+    insertArcades(closed, [fixtureArcade({ name: 'Gone Arcade', city: 'Houston', state: 'Texas' })], 'sample')
+    searchIndexOf(closed)
+    closed.$client.close()
+    db = openDatabase(':memory:')
+    insertArcades(db, [fixtureArcade({ name: 'First Arcade', city: 'Houston', state: 'Texas' })], 'sample')
+    const index = searchIndexOf(db)
+    const row = db.select().from(arcades).get()!
+    db.update(arcades).set({ name: 'Renamed Arcade' }).run()
+    markDataChanged({ kind: 'arcade', before: row, after: { ...row, name: 'Renamed Arcade' }, games: [] })
+    expect(index.query({ words: ['renamed'], limit: 10, offset: 0 }).total).toBe(1)
   })
 })

@@ -1279,6 +1279,11 @@ onDataChange((change) => {
   // The index reads the row from its own database: a change told by another database (tests open several) only
   // confirms what this one holds.
   for (const [db, index] of built) {
+    // A database closed since (a test's, the bench's copy) has no reader left for its index.
+    if (!db.$client.open) {
+      built.delete(db)
+      continue
+    }
     if (change.kind === 'game') {
       const game = db.select(INDEXED_GAME_COLUMNS).from(games).where(eq(games.id, id)).get()
       if (game) index.putGame(game)
