@@ -37,6 +37,18 @@ describe('weekState', () => {
     expect(weekState([0, 7 * D], 3000)).toEqual({ open: true })
     expect(weekState([], 3000)).toEqual({ open: false })
   })
+
+  it('reads a week lying inside a longer list as it reads the week alone', () => {
+    const late: WeekHours = [12 * H, 23 * H, 6 * D + 14 * H, 7 * D + 2 * H]
+    const pool = Uint16Array.from([0, 7 * D, ...WEEK, ...late, 5, 6])
+    const lateFrom = 2 + WEEK.length
+    for (const now of [H, 3 * H, 13 * H, 23 * H, 6 * D + 22 * H]) {
+      expect(weekState(pool, now, 2, lateFrom)).toEqual(weekState(WEEK, now))
+      expect(weekState(pool, now, lateFrom, lateFrom + late.length)).toEqual(weekState(late, now))
+    }
+    expect(weekState(pool, 3000, 0, 2)).toEqual({ open: true })
+    expect(weekState(pool, 3000, 2, 2)).toEqual({ open: false })
+  })
 })
 
 describe('openNowText', () => {

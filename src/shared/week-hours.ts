@@ -45,20 +45,25 @@ export function minuteOfWeek(instant: number, timeZone: string): number | undefi
 
 /**
  * Open or closed at minute `now` of the week, and the minute the state changes next (absent when it never does:
- * open around the clock, or never open). `change` is at or after `now`, so it may pass the week's end.
+ * open around the clock, or never open). `change` is at or after `now`, so it may pass the week's end. The week may
+ * be a part week[from … to) of a longer list (the search index keeps every week in one pool).
  */
-export function weekState(week: WeekHours, now: number): { open: boolean; change?: number } {
-  const count = week.length
-  if (count === 0) return { open: false }
-  const lastEnd = week[count - 1]!
-  if (lastEnd - week[count - 2]! >= MINUTES_PER_WEEK) return { open: true }
+export function weekState(
+  week: ArrayLike<number>,
+  now: number,
+  from = 0,
+  to = week.length,
+): { open: boolean; change?: number } {
+  if (to === from) return { open: false }
+  const lastEnd = week[to - 1]!
+  if (lastEnd - week[to - 2]! >= MINUTES_PER_WEEK) return { open: true }
   // The last interval may run into the next week: its end then also holds this week's first minutes.
   if (now + MINUTES_PER_WEEK < lastEnd) return { open: true, change: lastEnd - MINUTES_PER_WEEK }
-  for (let i = 0; i < count; i += 2) {
+  for (let i = from; i < to; i += 2) {
     if (now < week[i]!) return { open: false, change: week[i]! }
     if (now < week[i + 1]!) return { open: true, change: week[i + 1]! }
   }
-  return { open: false, change: week[0]! + MINUTES_PER_WEEK }
+  return { open: false, change: week[from]! + MINUTES_PER_WEEK }
 }
 
 /** "11 pm", "5:30 pm", "12 am" for a minute of the week (or of the next). */
