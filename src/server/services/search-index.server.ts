@@ -138,6 +138,8 @@ const WEIGHT_OF_FIELDS = Uint8Array.from({ length: 1 << FIELD_WEIGHTS.length }, 
   FIELD_WEIGHTS.reduce((sum, w, i) => (bits & (1 << i) ? sum + w : sum), 0),
 )
 export const MAX_QUERY_WORDS = 12
+/** matched[slot] of a slot that passed every word and filter (more than any count of words). */
+const PASSED = 255
 /** Ids below this (2^26) fit beside a distance in one exact number (a point search's order). */
 const ID_SPAN = 2 ** 26
 /** Added to that number for an arcade whose copy of the searched game is out of order: after the working ones. */
@@ -1133,7 +1135,9 @@ export class SearchIndex {
     // matched[a] = how many of the words so far slot a matched; score[a] = the weight of its fields.
     matched.fill(0)
     score.fill(0)
-    for (let i = 0; i < words.length; i++) this.matchWord(i, words[i]!, matched, score, fields, found)
+    // found[0 … reached): the slots that matched every word, when there are words.
+    let reached = 0
+    for (let i = 0; i < words.length; i++) reached = this.matchWord(i, words[i]!, matched, score, fields, found)
 
     // found[0 … total): the matching slots in the default order.
     let total = 0
@@ -1166,12 +1170,14 @@ export class SearchIndex {
         if (game !== undefined) this.workingFirst(found, total, game)
       }
     } else {
+      // The filters read the columns of the slots that matched the words, or of every slot in memory order, marking in
+      // `matched` those that pass; the default order then picks them. Read at the default order's slots, scattered,
+      // each column cost a cache miss.
+      const { live } = this
+      if (words.length > 0) for (let k = 0; k < reached; k++) matched[found[k]!] = filter.passes(found[k]!) ? PASSED : 0
+      else for (let a = 0; a < this.used; a++) matched[a] = live[a] === 1 && filter.passes(a) ? PASSED : 0
       const slots = this.byDefault.slots
-      const n = words.length
-      for (let k = 0; k < slots.length; k++) {
-        const a = slots[k]!
-        if (matched[a] === n && filter.passes(a)) found[total++] = a
-      }
+      for (let k = 0; k < slots.length; k++) if (matched[slots[k]!] === PASSED) found[total++] = slots[k]!
     }
     const kinds = filter.kinds()
     const end = Math.min(total, query.offset + query.limit)
@@ -1212,7 +1218,8 @@ export class SearchIndex {
    * Word i of a search, a prefix, for the slots that matched the words before it: matched[a] becomes i + 1 and
    * score[a] grows by the weight of the fields the word is in (a game of the arcade's counts as one). One pass over
    * the word's postings and its games' arcades gathers each slot's fields, noting in `touched` the slots it reached;
-   * a pass over those counts each once. Plain loops, as a one-letter prefix reaches some 400,000 entries.
+   * a pass over those counts each once. Plain loops, as a one-letter prefix reaches some 400,000 entries. Returns how
+   * many slots matched, left in touched[0 … that).
    */
   private matchWord(
     i: number,
@@ -1221,7 +1228,7 @@ export class SearchIndex {
     score: Uint16Array,
     fields: Uint8Array,
     touched: Uint32Array,
-  ): void {
+  ): number {
     const [from, to] = this.rangeOf(word)
     const { postings } = this
     const data = postings.data
@@ -1250,6 +1257,7 @@ export class SearchIndex {
       score[a]! += WEIGHT_OF_FIELDS[fields[a]!]!
       fields[a] = 0
     }
+    return reached
   }
 
   /** The ids of these slots, in their order. */
