@@ -42,8 +42,8 @@ describe('searching by game (issue 19)', () => {
 
   it('corrects a misspelt game title', async () => {
     const r = await search({ query: 'medeival madnes' })
-    // "madnes" starts "madness" already: only the word that matches nothing is corrected.
-    expect(r.corrected_query).toBe('medieval madnes')
+    // "madnes" starts "madness" and no other word: named whole beside the corrected word, as the issue writes it.
+    expect(r.corrected_query).toBe('medieval madness')
     expect(names(r)).toEqual(['Houston Flipper Hall', 'Neon Nights', 'Pixel Palace'])
   })
 

@@ -80,6 +80,15 @@ describe('correctWords', () => {
     // With 10 Houston arcades it is corrected.
     expect(correctWords(indexOf([...ROWS, ...moreHouston, rare]), ['huston'])).toEqual(['houston'])
   })
+
+  it('completes a word typed in part beside a corrected one, when it starts one word only', () => {
+    // "night" starts "nights" only: named whole once "neno" is corrected; alone it is no correction.
+    expect(correctWords(index, ['neno', 'night'])).toEqual(['neon', 'nights'])
+    expect(correctWords(index, ['night'])).toBeUndefined()
+    // Beside "Nightowl Games" it starts two words, which "nights" would not both find: kept as typed.
+    const owls = indexOf([...ROWS, arcade({ name: 'Nightowl Games', city: 'Dallas', stateSlug: 'texas' })])
+    expect(correctWords(owls, ['neno', 'night'])).toEqual(['neon', 'night'])
+  })
 })
 
 describe('correctedSearch', () => {

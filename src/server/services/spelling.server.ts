@@ -194,7 +194,8 @@ export function* preparingVocabulary(index: SearchIndex): Generator<void> {
 /**
  * The query words with likely typos replaced, or undefined when none is. A word is replaced when it has at least
  * 4 letters and no digit, is not itself a word of the directory, and a close word occurs in at least MIN_GAIN times
- * as many arcades as start a word with it (any arcade at all when none does).
+ * as many arcades as start a word with it (any arcade at all when none does). When some word is replaced, a word typed
+ * in part is completed in the answer if what it starts is one word.
  */
 export function correctWords(index: SearchIndex, words: string[]): string[] | undefined {
   const vocabulary = vocabularyOf(index)
@@ -205,9 +206,15 @@ export function correctWords(index: SearchIndex, words: string[]): string[] | un
   const corrected = words.map((word) => {
     if (!unknown(word)) return word
     const closest = vocabulary.closest(word)
-    if (!closest || closest.count < Math.max(1, index.prefixCount(word) * MIN_GAIN)) return word
-    changed = true
-    return closest.word
+    if (!closest) return word
+    const found = index.prefixCount(word)
+    if (closest.count >= Math.max(1, found * MIN_GAIN)) {
+      changed = true
+      return closest.word
+    }
+    // A word typed in part ("madnes") finds what it starts already; the corrected text names that word whole when it
+    // is the one word the part starts ("medieval madness"), which finds the same arcades.
+    return closest.word.startsWith(word) && index.prefixCount(closest.word) === found ? closest.word : word
   })
   return changed ? corrected : undefined
 }
