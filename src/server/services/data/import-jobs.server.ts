@@ -342,10 +342,6 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
       // before the new data, nor the new data through the old index or an old cached page.
       index = await sliced(buildingIndex(conn))
       await sliced(preparingSuggestions(index))
-      // The WAL the rows were spilled to (about a gigabyte at 100,000 rows) is still mostly in the system's cache:
-      // the commit's sync, on the serving thread, would wait for all of it to reach the disk (a visitor waited
-      // 12 s). Synced first from the thread pool, it leaves the commit only its last pages (decision 0057).
-      await syncFile(`${conn.$client.name}-wal`)
     }
     conn.$client.exec('COMMIT')
     committed = { summary, writes, index }
@@ -366,16 +362,6 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
   checkpointInBackground(db.$client.name).catch((error: unknown) => console.error(error))
   job.applied = committed.summary
   job.state = 'applied'
-}
-
-/** Makes the system write `file`'s cached pages to the disk, off the event loop (libuv's thread pool). */
-async function syncFile(file: string) {
-  const handle = await fs.promises.open(file, 'r+')
-  try {
-    await handle.datasync()
-  } finally {
-    await handle.close()
-  }
 }
 
 /** Tells the caches of each arcade a small import wrote, with its row as committed, as an edit of it would (0033). */
