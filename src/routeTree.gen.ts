@@ -61,6 +61,7 @@ import { Route as ApiAdminArcadesIndexRouteImport } from './routes/api/admin/arc
 import { Route as ApiAdminAuthCheckRouteImport } from './routes/api/admin/auth/check'
 import { Route as ApiAdminGamesIndexRouteImport } from './routes/api/admin/games/index'
 import { Route as ApiAdminImportsIndexRouteImport } from './routes/api/admin/imports/index'
+import { Route as ApiAdminImportsUploadRouteImport } from './routes/api/admin/imports/upload'
 import { Route as ApiAdminReportsIndexRouteImport } from './routes/api/admin/reports/index'
 import { Route as ApiAdminWidgetsIndexRouteImport } from './routes/api/admin/widgets/index'
 import { Route as ApiAdminWidgetsIdRouteImport } from './routes/api/admin/widgets/$id'
@@ -347,6 +348,11 @@ const ApiAdminImportsIndexRoute = ApiAdminImportsIndexRouteImport.update({
   path: '/api/admin/imports/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminImportsUploadRoute = ApiAdminImportsUploadRouteImport.update({
+  id: '/api/admin/imports/upload',
+  path: '/api/admin/imports/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminReportsIndexRoute = ApiAdminReportsIndexRouteImport.update({
   id: '/api/admin/reports/',
   path: '/api/admin/reports/',
@@ -530,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
   '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
+  '/api/admin/imports/upload': typeof ApiAdminImportsUploadRoute
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
@@ -608,6 +615,7 @@ export interface FileRoutesByTo {
   '/api/games': typeof ApiGamesIndexRoute
   '/arcades/$state': typeof ArcadesStateIndexRoute
   '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
+  '/api/admin/imports/upload': typeof ApiAdminImportsUploadRoute
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
@@ -688,6 +696,7 @@ export interface FileRoutesById {
   '/api/games/': typeof ApiGamesIndexRoute
   '/arcades/$state/': typeof ArcadesStateIndexRoute
   '/api/admin/auth/check': typeof ApiAdminAuthCheckRoute
+  '/api/admin/imports/upload': typeof ApiAdminImportsUploadRoute
   '/api/admin/widgets/$id': typeof ApiAdminWidgetsIdRoute
   '/api/arcades/slug/$slug': typeof ApiArcadesSlugSlugRoute
   '/api/states/$state/cities': typeof ApiStatesStateCitiesRoute
@@ -769,6 +778,7 @@ export interface FileRouteTypes {
     | '/api/games/'
     | '/arcades/$state/'
     | '/api/admin/auth/check'
+    | '/api/admin/imports/upload'
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
@@ -847,6 +857,7 @@ export interface FileRouteTypes {
     | '/api/games'
     | '/arcades/$state'
     | '/api/admin/auth/check'
+    | '/api/admin/imports/upload'
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
@@ -926,6 +937,7 @@ export interface FileRouteTypes {
     | '/api/games/'
     | '/arcades/$state/'
     | '/api/admin/auth/check'
+    | '/api/admin/imports/upload'
     | '/api/admin/widgets/$id'
     | '/api/arcades/slug/$slug'
     | '/api/states/$state/cities'
@@ -996,6 +1008,7 @@ export interface RootRouteChildren {
   ApiGamesIndexRoute: typeof ApiGamesIndexRoute
   ArcadesStateIndexRoute: typeof ArcadesStateIndexRoute
   ApiAdminAuthCheckRoute: typeof ApiAdminAuthCheckRoute
+  ApiAdminImportsUploadRoute: typeof ApiAdminImportsUploadRoute
   ApiAdminWidgetsIdRoute: typeof ApiAdminWidgetsIdRoute
   ApiArcadesSlugSlugRoute: typeof ApiArcadesSlugSlugRoute
   ApiStatesStateCitiesRoute: typeof ApiStatesStateCitiesRoute
@@ -1392,6 +1405,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminImportsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/imports/upload': {
+      id: '/api/admin/imports/upload'
+      path: '/api/admin/imports/upload'
+      fullPath: '/api/admin/imports/upload'
+      preLoaderRoute: typeof ApiAdminImportsUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/reports/': {
       id: '/api/admin/reports/'
       path: '/api/admin/reports'
@@ -1640,6 +1660,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiGamesIndexRoute: ApiGamesIndexRoute,
   ArcadesStateIndexRoute: ArcadesStateIndexRoute,
   ApiAdminAuthCheckRoute: ApiAdminAuthCheckRoute,
+  ApiAdminImportsUploadRoute: ApiAdminImportsUploadRoute,
   ApiAdminWidgetsIdRoute: ApiAdminWidgetsIdRoute,
   ApiArcadesSlugSlugRoute: ApiArcadesSlugSlugRoute,
   ApiStatesStateCitiesRoute: ApiStatesStateCitiesRoute,

@@ -1,7 +1,7 @@
 /**
  * Measures a 100,000-row import (issue 21) against the production build: a server holding 100,000 arcades exports
  * them (CSV and JSON: time, size, the server's RSS), then a server holding the 1,889-arcade sample imports that JSON
- * through the admin REST paths as the import screen does (pieces of 512 KB in base64, the dry run, the apply in
+ * through the admin REST paths as the import screen does (the file as one streamed body, the dry run, the apply in
  * one transaction), while one visitor asks for a cached page and a search every 100 ms. Prints the phases' times,
  * the importing server's peak RSS and the visitor's latency in each phase. The export is kept for the next run
  * (BENCH_IMPORT_EXPORT=1 makes it again). BENCH_IMPORT_NODE_ARGS gives the importing server Node flags, such as
@@ -18,7 +18,6 @@ import { SAMPLE_FILE, seedFile } from './seed-file'
 const COUNT = Number(process.env.BENCH_IMPORT_COUNT ?? 100_000)
 const FIRST_PORT = Number(process.env.BENCH_IMPORT_PORT ?? 3352)
 const ADMIN = { username: 'import-bench', password: 'import-bench-password' }
-const PIECE_BYTES = 512 * 1024
 
 interface Server {
   child: Child
@@ -159,18 +158,14 @@ async function main() {
   phase = 'upload'
   const file = fs.readFileSync(jsonFile)
   const [job, uploadSeconds] = await timed(async () => {
-    let id = ''
-    for (let at = 0; at < file.byteLength; at += PIECE_BYTES) {
-      const piece = {
-        base64: file.subarray(at, at + PIECE_BYTES).toString('base64'),
-        more: at + PIECE_BYTES < file.byteLength,
-      }
-      const answer = id
-        ? await call(target, 'POST', `/api/admin/imports/${id}/pieces`, piece)
-        : await call(target, 'POST', '/api/admin/imports', { format: 'json', fileName: 'export.json', ...piece })
-      id = answer.id as string
-    }
-    return id
+    const res = await fetch(`${target.url}/api/admin/imports/upload?format=json&fileName=export.json`, {
+      method: 'POST',
+      headers: { origin: target.url, cookie: target.cookie, 'content-type': 'application/octet-stream' },
+      body: file,
+    })
+    const answer = (await res.json()) as Record<string, unknown>
+    if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(answer)}`)
+    return answer.id as string
   })
   phase = 'dry run'
   const [checked, checkSeconds] = await timed(() => until(target, job, ['uploading', 'checking']))

@@ -167,6 +167,19 @@ export const importStartInput = z
   })
   .superRefine(onePiece)
 
+/**
+ * Begins an import with the whole file as the request's body, as the screen sends it (`POST
+ * /api/admin/imports/upload?format=…&fileName=…`, application/octet-stream): written to disk as it arrives, so a
+ * file of hundreds of MB needs neither base64 nor pieces (docs/decisions/0057-import-upload-and-rows.md).
+ */
+export const importUploadInput = z.strictObject({
+  format: z.enum(IMPORT_FORMATS, { error: `must be one of ${IMPORT_FORMATS.join(', ')}` }),
+  fileName,
+  file: z.custom<ReadableStream<Uint8Array>>((v) => v instanceof ReadableStream, {
+    error: 'must be the file, sent as the request body',
+  }),
+})
+
 /** The next piece of the file. */
 export const importAppendInput = z.strictObject({ id: importJobId, ...piece }).superRefine(onePiece)
 

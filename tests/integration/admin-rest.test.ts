@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logLines } from '../support/log'
 import { startServer, type RunningServer } from '../support/server'
@@ -253,6 +254,46 @@ describe('request protection', () => {
     await expectNothingChanged('after foreign-Origin requests')
   })
 
+  it('takes an import file as the body of its upload path, and refuses one declared over 400 MB with a 413', async () => {
+    const csv =
+      'name,address,city,state,zip,phone,rating,type,description\nStreamed,1 Elm St,Dallas,TX,75201,,4,retro,Sent.'
+    const upload = (type: string) =>
+      fetch(`${server.url}/api/admin/imports/upload?format=csv&fileName=streamed.csv`, {
+        method: 'POST',
+        headers: { origin: server.url, cookie, 'content-type': type, 'x-forwarded-for': freshIp() },
+        body: csv,
+      })
+    const res = await upload('application/octet-stream')
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({ fileName: 'streamed.csv', size: csv.length })
+    expect((await upload('application/json')).status).toBe(415)
+    // A body declared larger than the limit is refused before it is read.
+    const tooLarge = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${server.url}/api/admin/imports/upload?format=csv&fileName=huge.csv`, {
+        method: 'POST',
+        headers: {
+          origin: server.url,
+          cookie,
+          'content-type': 'application/octet-stream',
+          'content-length': String(401 * 1024 * 1024),
+          'x-forwarded-for': freshIp(),
+        },
+      })
+      req.on('response', (answer) => {
+        let body = ''
+        answer.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        answer.on('end', () => {
+          req.destroy()
+          resolve({ status: answer.statusCode!, body })
+        })
+      })
+      req.on('error', reject)
+      req.write(csv)
+    })
+    expect(tooLarge.status).toBe(413)
+    expect(JSON.parse(tooLarge.body)).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } })
+  })
+
   it('refuses form and text content types with 415 on every mutation, changing nothing', async () => {
     for (const [method, path, body] of mutations(target.arcadeId, target.widgetId)) {
       // A bodyless logout or DELETE needs no type (tested below); with a body, it must be JSON.
@@ -260,7 +301,13 @@ describe('request protection', () => {
         new URLSearchParams(
           Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
         ).toString() || 'confirm=yes'
-      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
+      // The import's upload alone takes a file (application/octet-stream).
+      for (const type of [
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'text/plain',
+        'application/octet-stream',
+      ]) {
         const res = await send(method, path, { type, cookie, body: form })
         expect(res.status, `${method} ${path} ${type}`).toBe(415)
         expect(res.headers.get('set-cookie'), `${method} ${path} ${type}`).toBeNull()

@@ -16,6 +16,7 @@ import { IMPORT_TOLD_ONE_BY_ONE_MAX } from '../../src/server/services/data/impor
 import { Route as ExportCsvRoute } from '../../src/routes/api/admin/export[.]csv'
 import { Route as ExportJsonRoute } from '../../src/routes/api/admin/export[.]json'
 import { Route as ImportsRoute } from '../../src/routes/api/admin/imports/index'
+import { Route as UploadRoute } from '../../src/routes/api/admin/imports/upload'
 import { Route as ImportRoute } from '../../src/routes/api/admin/imports/$id/index'
 import { Route as ApplyRoute } from '../../src/routes/api/admin/imports/$id/apply'
 import { Route as RevisionsRoute } from '../../src/routes/api/admin/arcades/$id/revisions/index'
@@ -456,5 +457,58 @@ describe('REST', () => {
       'POST',
     )({ request: request('POST', `/api/admin/imports/${id}/apply`, {}), params: { id } })
     expect(early.status).toBe(409)
+  })
+
+  /** The upload path as the screen calls it: the file is the body, its format and name in the query string. */
+  const upload = (query: string, body: string | undefined, withSession = true) =>
+    restRouteHandler(
+      UploadRoute,
+      'POST',
+    )({
+      request: new Request(`http://localhost/api/admin/imports/upload?${query}`, {
+        method: 'POST',
+        headers: { ...(withSession && { cookie }), 'content-type': 'application/octet-stream' },
+        body,
+      }),
+      params: {},
+    })
+
+  it('takes the whole file as the body of one request: its dry run, then the apply, write its rows', async () => {
+    const before = db().select().from(arcades).all().length
+    const csv = [
+      'name,address,city,state,zip,phone,rating,type,description',
+      'Uploaded Whole Arcade,5 Body Rd,Austin,TX,78701,,4.5,retro,Sent as one body.',
+    ].join('\n')
+    const res = await upload('format=csv&fileName=whole.csv', csv)
+    expect(res.status).toBe(201)
+    const started = (await res.json()) as AdminImport
+    expect(started).toMatchObject({ fileName: 'whole.csv', format: 'csv', size: Buffer.byteLength(csv) })
+    const job = await settled(started.id, ['uploading', 'checking'])
+    expect(job).toMatchObject({ state: 'checked', counts: { new: 1, rejected: 0 } })
+    expect((await applied(job.id)).applied).toMatchObject({ created: 1 })
+    expect(db().select().from(arcades).all()).toHaveLength(before + 1)
+    expect(db().select().from(arcades).where(eq(arcades.name, 'Uploaded Whole Arcade')).get()).toMatchObject({
+      city: 'Austin',
+      zip: '78701',
+    })
+  })
+
+  it('refuses a bad upload with a 400 naming the field and rule, and keeps no import of it', async () => {
+    const badFormat = await upload('format=xml&fileName=a.xml', '<osm/>')
+    expect(badFormat.status).toBe(400)
+    expect(((await badFormat.json()) as { error: { issues: { field: string }[] } }).error.issues).toEqual([
+      { field: 'format', message: 'must be one of csv, json, overpass, geojson' },
+    ])
+    const noName = await upload('format=csv', 'name\nX')
+    expect(noName.status).toBe(400)
+    expect(((await noName.json()) as { error: { issues: { field: string }[] } }).error.issues[0]!.field).toBe(
+      'fileName',
+    )
+    const empty = await upload('format=csv&fileName=empty.csv', '')
+    expect(empty.status).toBe(400)
+    expect(((await empty.json()) as { error: { issues: unknown[] } }).error.issues).toEqual([
+      { field: 'file', message: expect.stringMatching(/must be the file|is empty/) },
+    ])
+    expect((await upload('format=csv&fileName=a.csv', 'name\nX', false)).status).toBe(401)
   })
 })

@@ -2,6 +2,7 @@ import { env } from '../env.server'
 import { errorResponse } from '../http/rest.server'
 import { isReportFormPage } from '../http/report-paths.server'
 import { routedPath } from '../http/security-headers.server'
+import { FILE_UPLOAD_TYPE, isFileUploadPath } from '../http/upload-paths.server'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -13,10 +14,12 @@ function hasBody(request: Request): boolean {
 /**
  * The body types each path takes beyond JSON (docs/decisions/0041-visitor-reports.md): the report and suggestion
  * forms post `application/x-www-form-urlencoded` to their own page so they work without JavaScript (with it, they
- * send JSON to the API). Never multipart: no path takes files. Matched on the path as the router sees it (decoded, any case).
+ * send JSON to the API); the admin import's upload takes its file as application/octet-stream (0057). Never
+ * multipart. Matched on the path as the router sees it (decoded, any case).
  */
 const BODY_TYPES: { path: (routedPath: string) => boolean; types: readonly string[] }[] = [
   { path: isReportFormPage, types: ['application/x-www-form-urlencoded'] },
+  { path: isFileUploadPath, types: [FILE_UPLOAD_TYPE] },
 ]
 
 function acceptedTypes(pathname: string): readonly string[] {

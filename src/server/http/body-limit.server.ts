@@ -3,6 +3,7 @@ import { logServerError } from '../log.server'
 import { errorResponse } from './rest.server'
 import { isReportPath } from './report-paths.server'
 import { routedPath } from './security-headers.server'
+import { FILE_UPLOAD_MAX_BYTES, isFileUploadPath } from './upload-paths.server'
 
 /** The largest request body the site accepts; its JSON bodies are a few kilobytes at most. */
 const MAX_REQUEST_BODY_BYTES = 1024 * 1024
@@ -13,6 +14,21 @@ const MAX_REQUEST_BODY_BYTES = 1024 * 1024
  */
 function bodyLimitOf(pathname: string): number {
   return isReportPath(routedPath(pathname)) ? REPORT_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
+}
+
+/**
+ * The admin import's upload (docs/decisions/0057-import-upload-and-rows.md): its body, a file of up to
+ * FILE_UPLOAD_MAX_BYTES, is handed on as a stream for the handler to write to disk as it arrives (which refuses
+ * one that turns out larger); a declared larger one is refused here.
+ */
+function streamedUpload(request: Request, body: ReadableStream<Uint8Array>): Request | Response {
+  if (Number(request.headers.get('content-length')) > FILE_UPLOAD_MAX_BYTES) {
+    void discardRest(body.getReader(), 0)
+    return tooLarge(FILE_UPLOAD_MAX_BYTES)
+  }
+  // A streamed body needs `duplex: 'half'` (Node's fetch), which the DOM's RequestInit type does not know.
+  const init = { method: request.method, headers: request.headers, body, duplex: 'half' }
+  return new Request(request.url, init as RequestInit)
 }
 
 /**
@@ -41,7 +57,8 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
 }
 
 /**
- * Reads the request body once, up to MAX_REQUEST_BODY_BYTES (REPORT_BODY_MAX_BYTES on the report paths), before any handler sees it: a declared or actual
+ * Reads the request body once, up to MAX_REQUEST_BODY_BYTES (REPORT_BODY_MAX_BYTES on the report paths; the
+ * import's upload is streamed instead), before any handler sees it: a declared or actual
  * larger body answers 413 in JSON (handlers that read whole bodies, like tRPC's, never see it), an unreadable
  * one 400. Returns the request to handle (a copy holding the body read, without the client's abort signal: see
  * src/server.ts) or the refusal.
@@ -50,8 +67,10 @@ export async function readLimitedBody(request: Request): Promise<Request | Respo
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) {
     return new Request(request.url, { method: request.method, headers: request.headers })
   }
+  const { pathname } = new URL(request.url)
+  if (isFileUploadPath(routedPath(pathname))) return streamedUpload(request, request.body)
   const reader = request.body.getReader()
-  const limit = bodyLimitOf(new URL(request.url).pathname)
+  const limit = bodyLimitOf(pathname)
   if (Number(request.headers.get('content-length')) > limit) {
     void discardRest(reader, 0)
     return tooLarge(limit)

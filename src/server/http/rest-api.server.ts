@@ -43,6 +43,12 @@ export interface RestOperation<Type extends 'query' | 'mutation' = 'query' | 'mu
   contentType?: 'application/geo+json' | 'text/csv'
   /** The procedure answers a file ({fileName, contentType, chunks}), sent as a streamed download (an attachment). */
   download?: true
+  /**
+   * The request's body is a file, given to the procedure as a stream under this name of its input, the other fields
+   * coming from the query string: sent as application/octet-stream, up to the import's limit rather than 1 MB
+   * (src/server/http/upload-paths.server.ts).
+   */
+  fileBody?: 'file'
   /** The input the path itself gives the procedure (the export's format): the query and body are not read. */
   input?: Record<string, unknown>
   /** What a 404 means on this path, when it can answer one ("No arcade has this slug"). */
@@ -426,6 +432,21 @@ export const REST_API = {
       response: adminImportSchema,
       responseName: 'AdminImport',
       status: 201,
+    },
+  },
+  '/api/admin/imports/upload': {
+    POST: {
+      summary: 'Begin an import with the whole file',
+      description:
+        'The file (the export as CSV or JSON, or OpenStreetMap as Overpass or GeoJSON) is the body, sent as ' +
+        'application/octet-stream and written to disk as it arrives, at most 400 MB; its format and name are in ' +
+        'the query string. The dry run starts once it is in and changes nothing.',
+      procedure: 'admin.imports.upload',
+      fileBody: 'file',
+      response: adminImportSchema,
+      responseName: 'AdminImport',
+      status: 201,
+      conflict: 'The import was forgotten while its file arrived',
     },
   },
   '/api/admin/imports/{id}': {

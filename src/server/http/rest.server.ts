@@ -222,7 +222,9 @@ export function restPath(path: RestApiPath) {
     const operation = entry[method]!
     const takesInput = procedureInput(operation.procedure) !== undefined
     handlers[method] = async ({ call, params, url, request }) => {
-      const given = operation.input ?? (method === 'GET' ? queryObject(url) : await jsonObject(request))
+      const given = operation.fileBody
+        ? { ...queryObject(url), [operation.fileBody]: request.body ?? undefined }
+        : (operation.input ?? (method === 'GET' ? queryObject(url) : await jsonObject(request)))
       const result: unknown = await call(operation.procedure as never, takesInput ? { ...given, ...params } : undefined)
       if (operation.download) return downloadResponse(result as DownloadFile)
       const body = operation.onlyDocumentedFields ? operation.response.parse(result) : result

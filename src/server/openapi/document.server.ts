@@ -8,6 +8,7 @@ import { widgetSchema } from '../../shared/widget'
 import { SESSION_COOKIE } from '../auth/session.server'
 import { REST_API, type RestMethod, type RestOperation, type RestPath } from '../http/rest-api.server'
 import { procedureInput } from '../http/rest.server'
+import { FILE_UPLOAD_MAX_BYTES, FILE_UPLOAD_TYPE } from '../http/upload-paths.server'
 
 /**
  * The OpenAPI 3.1 document of the REST API (`GET /api/openapi.json`, rendered for people at /api/docs), made from
@@ -96,14 +97,17 @@ function componentSchemas(): Record<string, JsonSchema> {
 }
 
 /** A procedure's input as JSON Schema: what a client may send (defaults make a field optional). */
-function inputSchema(procedure: string): { properties: Record<string, JsonSchema>; required: string[] } {
-  const schema = procedureInput(procedure)
+function inputSchema(op: RestOperation): { properties: Record<string, JsonSchema>; required: string[] } {
+  const schema = procedureInput(op.procedure)
   if (!schema) return { properties: {}, required: [] }
-  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as JsonSchema
-  return {
-    properties: (json.properties ?? {}) as Record<string, JsonSchema>,
-    required: (json.required ?? []) as string[],
-  }
+  // A file sent as the body is a stream in the input, which JSON Schema cannot say; the body is described apart.
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    ...(op.fileBody && { unrepresentable: 'any' }),
+  }) as JsonSchema
+  const { [op.fileBody ?? '']: _file, ...properties } = (json.properties ?? {}) as Record<string, JsonSchema>
+  return { properties, required: ((json.required ?? []) as string[]).filter((name) => name !== op.fileBody) }
 }
 
 function parameter(name: string, where: 'path' | 'query', schema: JsonSchema, required: boolean): OpenApiParameter {
@@ -126,7 +130,7 @@ const errorAnswer = (description: string) => ({
 
 function operation(path: string, method: RestMethod, op: RestOperation): OpenApiOperation {
   const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
-  const input = inputSchema(op.procedure)
+  const input = inputSchema(op)
   // Input the path gives the procedure itself (op.input) is no parameter: the client sends none.
   const takesInput = procedureInput(op.procedure) !== undefined && !op.input
   const parameters = pathNames.map((name) =>
@@ -140,8 +144,13 @@ function operation(path: string, method: RestMethod, op: RestOperation): OpenApi
   const admin = path.startsWith('/api/admin/')
   const signedIn = admin && !op.signedOut
   let requestBody: OpenApiOperation['requestBody']
-  if (read) parameters.push(...others.map(([name, s]) => parameter(name, 'query', s, input.required.includes(name))))
-  else if (others.length > 0) {
+  if (read || op.fileBody) {
+    parameters.push(...others.map(([name, s]) => parameter(name, 'query', s, input.required.includes(name))))
+  }
+  if (op.fileBody) {
+    const file = { type: 'string', contentMediaType: FILE_UPLOAD_TYPE, description: 'The file itself' }
+    requestBody = { required: true, content: { [FILE_UPLOAD_TYPE]: { schema: file } } }
+  } else if (!read && others.length > 0) {
     const required = input.required.filter((name) => !pathNames.includes(name))
     const schema = { type: 'object', properties: Object.fromEntries(others), ...(required.length > 0 && { required }) }
     requestBody = { required: true, content: { 'application/json': { schema } } }
@@ -163,8 +172,11 @@ function operation(path: string, method: RestMethod, op: RestOperation): OpenApi
   responses['405'] = errorAnswer('Another method than those of the path (Allow names them)')
   if (op.conflict) responses['409'] = errorAnswer(op.conflict)
   if (requestBody) {
-    responses['413'] = errorAnswer('The body is larger than 1 MiB')
-    responses['415'] = errorAnswer('The body is not sent as application/json')
+    const [type, limit] = op.fileBody
+      ? [FILE_UPLOAD_TYPE, `${FILE_UPLOAD_MAX_BYTES / 1024 / 1024} MiB`]
+      : ['application/json', '1 MiB']
+    responses['413'] = errorAnswer(`The body is larger than ${limit}`)
+    responses['415'] = errorAnswer(`The body is not sent as ${type}`)
   }
   responses['429'] = errorAnswer('Too many requests from the address: wait as Retry-After says')
   responses['503'] = errorAnswer('The database is busy or read-only: try again later')

@@ -111,6 +111,33 @@ const REFERENCE_COLUMNS = ['featured', 'osmRef', 'osmTags'] as const satisfies r
 const referenceColumns = (columns: ListingColumns): ListingColumns =>
   Object.fromEntries(REFERENCE_COLUMNS.filter((c) => c in columns).map((c) => [c, columns[c]]))
 
+/** The most rows one insert of `manyRows` writes: its statements are kept per number of rows, so at most this many. */
+const ROWS_A_STATEMENT = 50
+
+const rowsOf = <T>(n: number, row: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => row(i))
+
+/**
+ * Writes rows with one statement per ROWS_A_STATEMENT rows rather than one per row: an import writes about 25
+ * lineup entries and as many of their revision's games per arcade, millions at 100,000 arcades, and a statement's
+ * run costs about as much again as the row it writes (docs/decisions/0057-import-upload-and-rows.md). `prepare(n)`
+ * prepares the statement of n rows, whose placeholders are each column's name followed by the row's index.
+ */
+function manyRows(prepare: (n: number) => { run(values: Record<string, unknown>): unknown }) {
+  const bySize = new Map<number, { run(values: Record<string, unknown>): unknown }>()
+  return (rows: readonly Record<string, unknown>[]) => {
+    for (let at = 0; at < rows.length; at += ROWS_A_STATEMENT) {
+      const chunk = rows.slice(at, at + ROWS_A_STATEMENT)
+      let statement = bySize.get(chunk.length)
+      if (!statement) bySize.set(chunk.length, (statement = prepare(chunk.length)))
+      const values: Record<string, unknown> = {}
+      chunk.forEach((row, i) => {
+        for (const key in row) values[`${key}${i}`] = row[key]
+      })
+      statement.run(values)
+    }
+  }
+}
+
 /**
  * The door's statements, prepared once per connection: building and preparing them cost more than running them, for
  * an import's thousands of listings as for one administrator's save (docs/decisions/0047-fast-writes.md). A
@@ -125,28 +152,6 @@ function prepareStatements(tx: Writer) {
     removeEntry: tx
       .delete(arcadeGames)
       .where(and(eq(arcadeGames.arcadeId, arcadeId), eq(arcadeGames.gameId, gameId)))
-      .prepare(),
-    putEntry: tx
-      .insert(arcadeGames)
-      .values({
-        arcadeId,
-        gameId,
-        count: sql.placeholder('count'),
-        priceCents: sql.placeholder('priceCents'),
-        status: sql.placeholder('status'),
-        statusSince: sql.placeholder('statusSince'),
-        updatedAt: sql.placeholder('stamp'),
-      })
-      .onConflictDoUpdate({
-        target: [arcadeGames.arcadeId, arcadeGames.gameId],
-        set: {
-          count: sql`excluded.count`,
-          priceCents: sql`excluded.price_cents`,
-          status: sql`excluded.status`,
-          statusSince: sql`excluded.status_since`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      })
       .prepare(),
     stamp: tx
       .update(arcades)
@@ -178,10 +183,46 @@ function prepareStatements(tx: Writer) {
       })
       .returning()
       .prepare(),
-    moveGame: tx
-      .insert(revisionGames)
-      .values({ revisionId: sql.placeholder('revisionId'), gameId, change: sql.placeholder('change') })
-      .prepare(),
+    /** Upserts of a lineup's entries, a statement per number of rows (prepared when first needed). */
+    putEntries: manyRows((n) =>
+      tx
+        .insert(arcadeGames)
+        .values(
+          rowsOf(n, (i) => ({
+            arcadeId: sql.placeholder(`arcadeId${i}`),
+            gameId: sql.placeholder(`gameId${i}`),
+            count: sql.placeholder(`count${i}`),
+            priceCents: sql.placeholder(`priceCents${i}`),
+            status: sql.placeholder(`status${i}`),
+            statusSince: sql.placeholder(`statusSince${i}`),
+            updatedAt: sql.placeholder(`updatedAt${i}`),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [arcadeGames.arcadeId, arcadeGames.gameId],
+          set: {
+            count: sql`excluded.count`,
+            priceCents: sql`excluded.price_cents`,
+            status: sql`excluded.status`,
+            statusSince: sql`excluded.status_since`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        })
+        .prepare(),
+    ),
+    /** A revision's games that arrived, left or changed status. */
+    moveGames: manyRows((n) =>
+      tx
+        .insert(revisionGames)
+        .values(
+          rowsOf(n, (i) => ({
+            revisionId: sql.placeholder(`revisionId${i}`),
+            gameId: sql.placeholder(`gameId${i}`),
+            change: sql.placeholder(`change${i}`),
+          })),
+        )
+        .prepare(),
+    ),
   }
 }
 const statements = new WeakMap<Writer, ReturnType<typeof prepareStatements>>()
@@ -256,13 +297,11 @@ function writeLineup(
   after: readonly LineupWrite[],
   stamp: string,
 ): void {
-  const { removeEntry, putEntry } = statementsOf(tx)
+  const { removeEntry, putEntries } = statementsOf(tx)
   const kept = new Set(after.map((e) => e.gameId))
   for (const gameId of before.keys()) if (!kept.has(gameId)) removeEntry.run({ arcadeId, gameId })
   const changed = lineupChanges(before, new Map(after.map((e) => [e.gameId, lineupEntryOf(e)])))
-  for (const e of after) {
-    if (changed[e.gameId]) putEntry.run({ arcadeId, ...e, stamp })
-  }
+  putEntries(after.filter((e) => changed[e.gameId]).map((e) => ({ arcadeId, ...e, updatedAt: stamp })))
 }
 
 /** The revision's who: admin, report (with its admin), import, system. */
@@ -369,7 +408,7 @@ export function writeListing(
     if (stamps.hoursCheckedAt) changes.hours_checked_at = [before!.hoursCheckedAt, after.hoursCheckedAt]
     if (stamps.lineupCheckedAt) changes.lineup_checked_at = [before!.lineupCheckedAt, after.lineupCheckedAt]
   }
-  const { revise, moveGame } = statementsOf(tx)
+  const { revise, moveGames } = statementsOf(tx)
   const revision = revise.get({
     arcadeId: id!,
     createdAt: stamp,
@@ -381,7 +420,7 @@ export function writeListing(
     stateSlug: after.stateSlug,
     citySlug: after.citySlug,
   })!
-  for (const m of gameChangesOf(changes.lineup)) moveGame.run({ ...m, revisionId: revision.id })
+  moveGames(gameChangesOf(changes.lineup).map((m) => ({ ...m, revisionId: revision.id })))
   const games = [...new Set([...(beforeListing?.lineup.keys() ?? []), ...afterListing.lineup.keys()])]
   return { before, after, games, lineupChanged: changes.lineup !== undefined, revision, written: true }
 }

@@ -1,8 +1,7 @@
 import { Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatCount } from '../../lib/plural'
-import { procedureErrorData, useTRPC, type ImportOutputs } from '../../lib/trpc'
+import { procedureErrorData, type ImportOutputs } from '../../lib/trpc'
 import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_FORMAT_LABELS,
@@ -12,21 +11,18 @@ import {
 } from '../../shared/open-data'
 import { notifyError } from '../notify'
 import { failureMessage, isUnauthorized, useLoginOnUnauthorized } from './auth'
-import { formatOfFileName, uploadInPieces } from './import-upload'
+import { formatOfFileName, uploadFile } from './import-upload'
 
 const FORMAT_OPTIONS = IMPORT_FORMATS.map((value) => ({ value, label: IMPORT_FORMAT_LABELS[value] }))
 const isFormat = (v: string | null): v is ImportFormat => IMPORT_FORMATS.includes(v as ImportFormat)
 
 /** The file and its format; sending it starts the dry run. */
 export function ImportFileForm({ onStarted }: { onStarted: (job: ImportOutputs['get']) => void }) {
-  const trpc = useTRPC()
   const toLogin = useLoginOnUnauthorized()
   const [file, setFile] = useState<File | null>(null)
   const [format, setFormat] = useState<ImportFormat>('csv')
   const [sent, setSent] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const start = useMutation(trpc.admin.imports.start.mutationOptions())
-  const append = useMutation(trpc.admin.imports.append.mutationOptions())
 
   const send = async () => {
     if (!file) return setError('Choose a file to import')
@@ -36,18 +32,14 @@ export function ImportFileForm({ onStarted }: { onStarted: (job: ImportOutputs['
     setError(null)
     setSent(0)
     try {
-      const job = await uploadInPieces(
-        file,
-        (piece) => start.mutateAsync({ format, fileName: file.name, ...piece }),
-        (piece) => append.mutateAsync(piece),
-        setSent,
-      )
-      onStarted(job)
+      onStarted(await uploadFile(file, format, setSent))
     } catch (err) {
       setSent(null)
       if (isUnauthorized(err)) return toLogin()
-      const issue = procedureErrorData(err)?.issues?.[0]
-      if (issue) setError(issue.message)
+      const data = procedureErrorData(err)
+      // A field's rule, or the file's size (413), is the file input's error.
+      const problem = data?.issues?.[0]?.message ?? (data?.httpStatus === 413 ? (err as Error).message : undefined)
+      if (problem) setError(problem)
       notifyError('Error', failureMessage('Failed to send the file', err))
     }
   }

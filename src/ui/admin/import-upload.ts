@@ -1,4 +1,6 @@
-import { IMPORT_CHUNK_BYTES, type ImportFormat } from '../../shared/open-data'
+import { ProcedureError, type ImportOutputs } from '../../lib/trpc'
+import type { ErrorBody } from '../../shared/api-error'
+import type { ImportFormat } from '../../shared/open-data'
 
 /** The format a file's name suggests: `.csv`, `.geojson`, else the export's JSON (the administrator can change it). */
 export function formatOfFileName(name: string): ImportFormat {
@@ -8,32 +10,37 @@ export function formatOfFileName(name: string): ImportFormat {
   return 'json'
 }
 
-/** The bytes of `blob` in base64, as a JSON body carries them. */
-function base64Of(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'))
-    reader.readAsDataURL(blob)
-  })
-}
-
 /**
- * Sends `file` in pieces of at most IMPORT_CHUNK_BYTES (each a JSON body well under the server's 1 MB limit):
- * `first` begins the import with the first piece, `next` sends each following one. Reports the bytes sent.
+ * Sends `file` as the body of one request to the import's upload path (docs/decisions/0057-import-upload-and-rows.md),
+ * which writes it to disk as it arrives and starts the dry run; reports the bytes sent as they go (XMLHttpRequest:
+ * fetch tells nothing of an upload's progress). A refusal throws a ProcedureError with the answer's code, status and
+ * field issues, as a procedure's does.
  */
-export async function uploadInPieces<T extends { id: string }>(
+export function uploadFile(
   file: File,
-  first: (piece: { base64: string; more: boolean }) => Promise<T>,
-  next: (piece: { id: string; base64: string; more: boolean }) => Promise<T>,
+  format: ImportFormat,
   onProgress: (sent: number) => void,
-): Promise<T> {
-  let job: T | undefined
-  for (let start = 0; start === 0 || start < file.size; start += IMPORT_CHUNK_BYTES) {
-    const end = Math.min(start + IMPORT_CHUNK_BYTES, file.size)
-    const piece = { base64: await base64Of(file.slice(start, end)), more: end < file.size }
-    job = job ? await next({ id: job.id, ...piece }) : await first(piece)
-    onProgress(end)
-  }
-  return job!
+): Promise<ImportOutputs['get']> {
+  const query = new URLSearchParams({ format, fileName: file.name })
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `/api/admin/imports/upload?${query}`)
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream')
+    xhr.responseType = 'json'
+    xhr.upload.onprogress = (event) => onProgress(event.loaded)
+    xhr.onload = () => {
+      if (xhr.status === 201) return resolve(xhr.response as ImportOutputs['get'])
+      const error = (xhr.response as ErrorBody | null)?.error
+      reject(
+        new ProcedureError(error?.message ?? `The file could not be sent (${xhr.status})`, {
+          code: error?.code,
+          httpStatus: xhr.status,
+          issues: error?.issues,
+          requestId: error?.requestId,
+        }),
+      )
+    }
+    xhr.onerror = () => reject(new Error('The file could not be sent: the connection failed'))
+    xhr.send(file)
+  })
 }

@@ -25,8 +25,8 @@ import { preparingSuggestions } from '../suggestions.server'
 
 
 /**
- * An import as it goes (issue 21, docs/decisions/0044-export-and-import.md): the file arrives in pieces into a
- * temporary file, is checked row by row (the dry run), then applied in one transaction. Checking and applying run
+ * An import as it goes (issue 21, docs/decisions/0044-export-and-import.md): the file arrives as one streamed body
+ * (or in pieces) into a temporary file, is checked row by row (the dry run), then applied in one transaction. Checking and applying run
  * off the request that started them, a slice of rows at a time with a turn of the event loop between slices, so
  * visitors are answered meanwhile; the screen asks for the progress. Imports live in this process's memory and
  * their files in the system's temporary directory, until applied, discarded or an hour unused.
@@ -102,32 +102,79 @@ function append(db: Db, job: Job, piece: { base64?: string; text?: string; more:
   }
 }
 
-export function startImport(
-  db: Db,
-  admin: { id: number; username: string },
-  input: { format: ImportFormat; fileName: string; base64?: string; text?: string; more: boolean },
-): AdminImport {
+/** A new import, its file empty, in the state 'uploading'. */
+function newJob(admin: Job['admin'], format: ImportFormat, fileName: string): Job {
   const now = Date.now()
   sweep(now)
   const id = randomUUID()
   const job: Job = {
     id,
-    format: input.format,
-    fileName: input.fileName,
+    format,
+    fileName,
     size: 0,
     state: 'uploading',
     progress: { rows: 0, total: null },
     counts: Object.fromEntries(IMPORT_OUTCOMES.map((o) => [o, 0])) as Record<ImportOutcome, number>,
     problem: null,
     applied: null,
-    file: path.join(directory(), `${id}.${input.format === 'csv' ? 'csv' : 'json'}`),
+    file: path.join(directory(), `${id}.${format === 'csv' ? 'csv' : 'json'}`),
     admin,
     results: [],
     touchedAt: now,
   }
   fs.writeFileSync(job.file, '', { mode: 0o600 })
   jobs.set(id, job)
+  return job
+}
+
+export function startImport(
+  db: Db,
+  admin: { id: number; username: string },
+  input: { format: ImportFormat; fileName: string; base64?: string; text?: string; more: boolean },
+): AdminImport {
+  const job = newJob(admin, input.format, input.fileName)
   append(db, job, input)
+  return shown(job)
+}
+
+/** A streamed file that is empty, or whose stream broke off before its end (the client went away). */
+export class ImportFileUnread extends Error {}
+
+/**
+ * Begins an import with the whole file as a stream (the request's body), written to the import's file as it
+ * arrives, at most IMPORT_FILE_MAX_BYTES; then its dry run starts. A file too large (ImportTooLarge), empty or cut
+ * off (ImportFileUnread) leaves no import behind.
+ */
+export async function receiveImport(
+  db: Db,
+  admin: { id: number; username: string },
+  input: { format: ImportFormat; fileName: string; file: ReadableStream<Uint8Array> },
+): Promise<AdminImport> {
+  const job = newJob(admin, input.format, input.fileName)
+  const out = await fs.promises.open(job.file, 'a')
+  try {
+    const reader = input.file.getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const chunk = read.value
+      if (job.size + chunk.byteLength > IMPORT_FILE_MAX_BYTES) {
+        void reader.cancel()
+        throw new ImportTooLarge(`The file must be at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`)
+      }
+      await out.write(chunk)
+      job.size += chunk.byteLength
+      job.touchedAt = Date.now()
+    }
+    if (job.size === 0) throw new ImportFileUnread('The file is empty')
+  } catch (error) {
+    drop(job)
+    if (error instanceof ImportTooLarge || error instanceof ImportFileUnread) throw error
+    throw new ImportFileUnread(`The file did not arrive whole: ${(error as Error).message}`)
+  } finally {
+    await out.close()
+  }
+  if (!jobs.has(job.id)) throw new ImportConflict('The import was forgotten while its file arrived')
+  job.state = 'checking'
+  void check(db, job)
   return shown(job)
 }
 

@@ -6,6 +6,7 @@ import {
   importJobInput,
   importRowsInput,
   importStartInput,
+  importUploadInput,
 } from '../../../shared/import'
 import { exportFileName, exportText } from '../../services/data/export.server'
 import { ImportConflict } from '../../services/data/import-apply.server'
@@ -16,6 +17,8 @@ import {
   ImportTooLarge,
   importOf,
   importRows,
+  ImportFileUnread,
+  receiveImport,
   startImport,
 } from '../../services/data/import-jobs.server'
 import { securityEvent } from '../../log.server'
@@ -66,6 +69,20 @@ export const importsRouter = router({
     .mutation(({ ctx, input }) =>
       orConflict(() => startImport(ctx.db, ctx.admin, input), input.base64 === undefined ? 'text' : 'base64'),
     ),
+  /**
+   * Begins an import with the whole file as a stream (the REST path's request body), then its dry run. A file over
+   * the limit is a 413, an empty or broken-off one a 400 naming `file`.
+   */
+  upload: adminProcedure.input(importUploadInput).mutation(async ({ ctx, input }) => {
+    try {
+      return await receiveImport(ctx.db, ctx.admin, input)
+    } catch (error) {
+      if (error instanceof ImportTooLarge) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: error.message })
+      if (error instanceof ImportFileUnread) throw badInputError(['file'], error.message)
+      if (error instanceof ImportConflict) throw new TRPCError({ code: 'CONFLICT', message: error.message })
+      throw error
+    }
+  }),
   /** The next piece; the last (`more: false`) starts the dry run. */
   append: adminProcedure
     .input(importAppendInput)
