@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { dataGeneration } from '../cache/data-generation.server'
 import { collectDependencies, DependencyIndex, onStaleKeys } from '../cache/dependencies.server'
 import { env } from '../env.server'
+import { DiskTier } from './disk-tier.server'
 import {
   bestAnswer,
   prepareAnswer,
@@ -25,9 +26,12 @@ import { hasSessionCookie, isPrivatePath } from './security-headers.server'
 interface Kept {
   answer: MemoryAnswer
   keys: readonly string[]
+  /** When it may no longer be served (a time in ms). */
+  expires: number
 }
 
 let store: LRUCache<string, Kept> | undefined
+let disk: DiskTier | undefined
 
 /** The kept answers by the keys they depend on; an answer leaves it when it leaves the cache. */
 const dependents = new DependencyIndex()
@@ -35,24 +39,34 @@ const dependents = new DependencyIndex()
 /** What one dependency key of a kept answer costs: its text, and its place in both directions of the index. */
 const KEY_OVERHEAD_BYTES = 96
 
+/** Pages carry the day's date in places (legal pages' "Last updated"): nothing is kept longer than this. */
+const KEEP_MS = 10 * 60 * 1000
+
 /** Created on first use, once the configuration has been validated. */
 function cache(): LRUCache<string, Kept> {
-  store ??= new LRUCache<string, Kept>({
-    maxSize: env().RENDER_CACHE_MB * 1024 * 1024,
+  if (store) return store
+  const { RENDER_CACHE_MB, RENDER_CACHE_DISK_MB, DATABASE_PATH } = env()
+  if (RENDER_CACHE_DISK_MB > 0)
+    disk = new DiskTier(`${DATABASE_PATH}-render-cache`, RENDER_CACHE_DISK_MB * 1024 * 1024, (address) =>
+      dependents.delete(address),
+    )
+  store = new LRUCache<string, Kept>({
+    maxSize: RENDER_CACHE_MB * 1024 * 1024,
     sizeCalculation: ({ answer, keys }, address) =>
       answer.size + keys.reduce((bytes, key) => bytes + 2 * (key.length + address.length) + KEY_OVERHEAD_BYTES, 0),
-    // Pages carry the day's date in places (legal pages' "Last updated"): nothing is kept longer than this.
-    ttl: 10 * 60 * 1000,
-    // An answer replaced at its address: `keep` records the new one's keys in its place.
-    dispose: (_, address, reason) => {
-      if (reason !== 'set') dependents.delete(address)
+    // An answer replaced at its address: `keep` records the new one's keys in its place. One that the memory's
+    // bound pushes out goes to the disk tier, still depending on its keys.
+    dispose: ({ answer, keys, expires }, address, reason) => {
+      if (reason === 'set') return
+      if (reason !== 'evict' || !disk?.put(address, answer, keys, expires)) dependents.delete(address)
     },
   })
   return store
 }
 
-function keep(address: string, kept: Kept, options?: { ttl: number }): void {
-  cache().set(address, kept, options)
+function keep(address: string, kept: Kept): void {
+  disk?.delete(address)
+  cache().set(address, kept, { ttl: Math.max(1, kept.expires - Date.now()) })
   // Too large to keep: the LRU refused it (and dropped the answer it replaced).
   if (cache().peek(address) === kept) dependents.set(address, kept.keys)
   else dependents.delete(address)
@@ -69,10 +83,14 @@ onStaleKeys((stale) => {
   const generation = dataGeneration()
   if (stale === 'all') {
     store?.clear()
+    disk?.clear()
     dependents.clear()
     allStaleSince = generation
   } else {
-    for (const address of dependents.entriesDependingOn(stale)) store?.delete(address)
+    for (const address of dependents.entriesDependingOn(stale)) {
+      store?.delete(address)
+      disk?.delete(address)
+    }
     if (inFlight.size > 0) for (const key of stale) staleSince.set(key, generation)
   }
   if (inFlight.size === 0) staleSince.clear()
@@ -148,8 +166,7 @@ function upgradeLater(address: string, kept: Kept): void {
   upgrading.add(address)
   bestAnswer(kept.answer)
     .then((best) => {
-      const ttl = cache().getRemainingTTL(address)
-      if (cache().peek(address) === kept && ttl > 0) keep(address, { answer: best, keys: kept.keys }, { ttl })
+      if (cache().peek(address) === kept) keep(address, { ...kept, answer: best })
     })
     .catch(() => undefined)
     .finally(() => upgrading.delete(address))
@@ -168,12 +185,43 @@ export function cachedAnswer(
     // Its miss made only its own client's encoding; this client's is made now and kept with it.
     const answer = withEncodingFor(kept.answer, acceptEncoding)
     if (answer !== kept.answer) {
-      kept = { answer, keys: kept.keys }
-      keep(address, kept, { ttl: cache().getRemainingTTL(address) })
+      kept = { ...kept, answer }
+      keep(address, kept)
     }
     upgradeLater(address, kept)
   }
   return pickAnswer(kept.answer, method, acceptEncoding, ifNoneMatch)
+}
+
+/** Reads of the disk tier under way, so many requests for one address read its file once. */
+const restoring = new Map<string, Promise<void>>()
+
+/**
+ * The answer for an address the memory tier let go, read back from the disk tier and kept in memory again (it is
+ * being asked for: the memory tier keeps what is asked for most recently); undefined when the disk tier has none.
+ */
+async function fromDisk(
+  address: string,
+  method: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): Promise<PlainAnswer | undefined> {
+  if (!disk?.has(address)) return undefined
+  let reading = restoring.get(address)
+  if (!reading) {
+    const tier = disk
+    reading = tier
+      .take(address)
+      .then((restored) => {
+        if (restored) keep(address, restored)
+        // Left unreadable or expired: it is in neither tier, and depends on nothing.
+        else if (!cache().has(address) && !tier.has(address)) dependents.delete(address)
+      })
+      .finally(() => restoring.delete(address))
+    restoring.set(address, reading)
+  }
+  await reading
+  return cachedAnswer(address, method, acceptEncoding, ifNoneMatch)
 }
 
 async function renderAndStore(
@@ -205,7 +253,7 @@ async function renderAndStore(
   })
   // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
   if (!changedSince(generation, keys))
-    keep(address, { answer, keys: [...keys] }, clock ? { ttl: CLOCK_ANSWER_MS } : undefined)
+    keep(address, { answer, keys: [...keys], expires: Date.now() + (clock ? CLOCK_ANSWER_MS : KEEP_MS) })
   return { answer }
 }
 
@@ -232,7 +280,9 @@ export async function cachedFetch(request: Request, render: () => Promise<Respon
   const method = request.method
   const acceptEncoding = request.headers.get('accept-encoding') ?? undefined
   const ifNoneMatch = request.headers.get('if-none-match') ?? undefined
-  const hit = cachedAnswer(address, method, acceptEncoding, ifNoneMatch)
+  const hit =
+    cachedAnswer(address, method, acceptEncoding, ifNoneMatch) ??
+    (await fromDisk(address, method, acceptEncoding, ifNoneMatch))
   if (hit) return toResponse(hit)
 
   const pending = inFlight.get(address)
