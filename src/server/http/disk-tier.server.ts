@@ -7,25 +7,25 @@ import { answerFromBytes, answerToBytes, type MemoryAnswer } from './memory-answ
 interface Spilled {
   file: number
   bytes: number
-  keys: readonly string[]
+  generation: number
   expires: number
   written: Promise<boolean>
 }
 
-/** An answer read back from the disk tier, with what the render cache keeps beside it. */
+/** An answer with what the render cache keeps beside it: its dependency keys, the data generation it was rendered from. */
 export interface Restored {
   answer: MemoryAnswer
   keys: readonly string[]
+  generation: number
   expires: number
 }
 
 /**
  * The render cache's second tier (docs/decisions/0056-render-cache-disk-tier.md): answers the memory tier lets go
  * are written to files in one directory, bounded in bytes, and read back with asynchronous reads. Their bytes then
- * live in the system's file cache, not in the server's memory; only each one's file number, size, expiry and
- * dependency keys stay in memory. Reading one back takes it out of this tier (the render cache keeps it in memory
- * again). `dropped` hears of every answer this tier lets go on its own (its bound, its expiry), so that the render
- * cache forgets its dependency keys.
+ * live in the system's file cache, not in the server's memory; only each one's file number, size, expiry and data
+ * generation stay in memory, its dependency keys are in its file (the render cache checks them when it reads one
+ * back). Reading one back takes it out of this tier (the render cache keeps it in memory again).
  */
 export class DiskTier {
   private readonly records: LRUCache<string, Spilled>
@@ -35,14 +35,12 @@ export class DiskTier {
   constructor(
     private readonly dir: string,
     maxBytes: number,
-    dropped: (address: string) => void,
   ) {
     this.records = new LRUCache<string, Spilled>({
       maxSize: maxBytes,
       sizeCalculation: (record) => Math.max(1, record.bytes),
-      dispose: (record, address, reason) => {
+      dispose: (record) => {
         void record.written.then(() => fs.promises.rm(this.fileOf(record), { force: true }))
-        if (reason === 'evict' || reason === 'expire') dropped(address)
       },
     })
   }
@@ -51,8 +49,8 @@ export class DiskTier {
     return path.join(this.dir, String(record.file))
   }
 
-  /** Keeps `answer` until `expires` (a time in ms); false when it is too large for the tier. */
-  put(address: string, answer: MemoryAnswer, keys: readonly string[], expires: number): boolean {
+  /** Keeps an answer until its expiry; false when it is too large for the tier or expired. */
+  put(address: string, { answer, keys, generation, expires }: Restored): boolean {
     const ttl = expires - Date.now()
     if (ttl <= 0) return false
     if (!this.ready) {
@@ -61,11 +59,14 @@ export class DiskTier {
       fs.mkdirSync(this.dir, { recursive: true })
       this.ready = true
     }
-    const bytes = answerToBytes(answer)
+    const described = Buffer.from(JSON.stringify(keys))
+    const length = Buffer.alloc(4)
+    length.writeUInt32LE(described.byteLength)
+    const bytes = Buffer.concat([length, described, answerToBytes(answer)])
     const record: Spilled = {
       file: this.next++,
       bytes: bytes.byteLength,
-      keys,
+      generation,
       expires,
       written: Promise.resolve(false),
     }
@@ -79,7 +80,7 @@ export class DiskTier {
 
   /**
    * Takes `address`'s answer out of the tier, read back from its file; undefined when there is none, or when it
-   * left the tier while it was read (a change of its data drops it: nothing older than a change is handed back).
+   * left the tier while it was read.
    */
   async take(address: string): Promise<Restored | undefined> {
     const record = this.records.get(address)
@@ -90,7 +91,14 @@ export class DiskTier {
     if (this.records.peek(address) !== record) return undefined
     this.records.delete(address)
     if (!bytes || record.expires <= Date.now()) return undefined
-    return { answer: answerFromBytes(bytes), keys: record.keys, expires: record.expires }
+    const end = 4 + bytes.readUInt32LE(0)
+    const keys = JSON.parse(bytes.subarray(4, end).toString()) as string[]
+    return {
+      answer: answerFromBytes(bytes.subarray(end)),
+      keys,
+      generation: record.generation,
+      expires: record.expires,
+    }
   }
 
   has(address: string): boolean {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { dataGeneration } from '../cache/data-generation.server'
 import { collectDependencies, DependencyIndex, onStaleKeys } from '../cache/dependencies.server'
 import { env } from '../env.server'
-import { DiskTier } from './disk-tier.server'
+import { DiskTier, type Restored } from './disk-tier.server'
 import {
   bestAnswer,
   prepareAnswer,
@@ -23,12 +23,8 @@ import { hasSessionCookie, isPrivatePath } from './security-headers.server'
  * may be shared (`Cache-Control: public`), has no cookie, and is a 200 or a 404. Each kept answer carries the
  * dependency keys its render collected, and a change drops only the answers that depend on a key it makes stale.
  */
-interface Kept {
-  answer: MemoryAnswer
-  keys: readonly string[]
-  /** When it may no longer be served (a time in ms). */
-  expires: number
-}
+/** An answer, the keys it depends on, the data generation its render began at, when it expires (a time in ms). */
+type Kept = Restored
 
 let store: LRUCache<string, Kept> | undefined
 let disk: DiskTier | undefined
@@ -46,19 +42,17 @@ const KEEP_MS = 10 * 60 * 1000
 function cache(): LRUCache<string, Kept> {
   if (store) return store
   const { RENDER_CACHE_MB, RENDER_CACHE_DISK_MB, DATABASE_PATH } = env()
-  if (RENDER_CACHE_DISK_MB > 0)
-    disk = new DiskTier(`${DATABASE_PATH}-render-cache`, RENDER_CACHE_DISK_MB * 1024 * 1024, (address) =>
-      dependents.delete(address),
-    )
+  if (RENDER_CACHE_DISK_MB > 0) disk = new DiskTier(`${DATABASE_PATH}-render-cache`, RENDER_CACHE_DISK_MB * 1024 * 1024)
   store = new LRUCache<string, Kept>({
     maxSize: RENDER_CACHE_MB * 1024 * 1024,
     sizeCalculation: ({ answer, keys }, address) =>
       answer.size + keys.reduce((bytes, key) => bytes + 2 * (key.length + address.length) + KEY_OVERHEAD_BYTES, 0),
     // An answer replaced at its address: `keep` records the new one's keys in its place. One that the memory's
-    // bound pushes out goes to the disk tier, still depending on its keys.
-    dispose: ({ answer, keys, expires }, address, reason) => {
+    // bound pushes out goes to the disk tier, which keeps its keys in its file.
+    dispose: (kept, address, reason) => {
       if (reason === 'set') return
-      if (reason !== 'evict' || !disk?.put(address, answer, keys, expires)) dependents.delete(address)
+      dependents.delete(address)
+      if (reason === 'evict') disk?.put(address, kept)
     },
   })
   return store
@@ -73,10 +67,11 @@ function keep(address: string, kept: Kept): void {
 }
 
 /**
- * The generation at which each key last went stale, while renders are in flight: a render that began before a change
- * of a key it read is served but not kept. With no render in flight nothing can ask, so nothing is recorded.
+ * The generation at which each key last went stale, and when, for as long as an answer rendered before could still be
+ * kept (`KEEP_MS`): a render that began before a change of a key it read is served but not kept, and an answer read
+ * back from the disk tier is dropped when a key it depends on went stale since its render began.
  */
-const staleSince = new Map<string, number>()
+const staleSince = new Map<string, { generation: number; at: number }>()
 let allStaleSince = 0
 
 onStaleKeys((stale) => {
@@ -86,20 +81,26 @@ onStaleKeys((stale) => {
     disk?.clear()
     dependents.clear()
     allStaleSince = generation
-  } else {
-    for (const address of dependents.entriesDependingOn(stale)) {
-      store?.delete(address)
-      disk?.delete(address)
-    }
-    if (inFlight.size > 0) for (const key of stale) staleSince.set(key, generation)
+    staleSince.clear()
+    return
   }
-  if (inFlight.size === 0) staleSince.clear()
+  for (const address of dependents.entriesDependingOn(stale)) store?.delete(address)
+  const now = Date.now()
+  // In the order they went stale: the oldest first, and forgotten once no answer kept can be older.
+  for (const key of stale) {
+    staleSince.delete(key)
+    staleSince.set(key, { generation, at: now })
+  }
+  for (const [key, { at }] of staleSince) {
+    if (at > now - KEEP_MS) break
+    staleSince.delete(key)
+  }
 })
 
 /** Whether data shown by an answer rendered from generation `generation` on, with `keys`, changed since. */
 function changedSince(generation: number, keys: Iterable<string>): boolean {
   if (allStaleSince > generation) return true
-  for (const key of keys) if ((staleSince.get(key) ?? 0) > generation) return true
+  for (const key of keys) if ((staleSince.get(key)?.generation ?? 0) > generation) return true
   return false
 }
 
@@ -209,13 +210,10 @@ async function fromDisk(
   if (!disk?.has(address)) return undefined
   let reading = restoring.get(address)
   if (!reading) {
-    const tier = disk
-    reading = tier
+    reading = disk
       .take(address)
       .then((restored) => {
-        if (restored) keep(address, restored)
-        // Left unreadable or expired: it is in neither tier, and depends on nothing.
-        else if (!cache().has(address) && !tier.has(address)) dependents.delete(address)
+        if (restored && !changedSince(restored.generation, restored.keys)) keep(address, restored)
       })
       .finally(() => restoring.delete(address))
     restoring.set(address, reading)
@@ -230,6 +228,7 @@ async function renderAndStore(
   render: () => Promise<Response>,
 ): Promise<{ answer?: MemoryAnswer; response?: Response }> {
   const generation = dataGeneration()
+  const began = Date.now()
   // What the render reads, the services say as it reads it (src/server/cache/dependencies.server.ts).
   const keys = new Set<string>()
   // A page renders while its body streams: the slot is held until the whole body is read.
@@ -251,9 +250,10 @@ async function renderAndStore(
     quickly: encoding ? [encoding] : [],
     encodedOnly: true,
   })
-  // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
-  if (!changedSince(generation, keys))
-    keep(address, { answer, keys: [...keys], expires: Date.now() + (clock ? CLOCK_ANSWER_MS : KEEP_MS) })
+  // Rendered from data that changed meanwhile (or so long ago that changes since are forgotten): serve it to this
+  // request, but do not keep it.
+  if (!changedSince(generation, keys) && Date.now() - began < KEEP_MS)
+    keep(address, { answer, keys: [...keys], generation, expires: Date.now() + (clock ? CLOCK_ANSWER_MS : KEEP_MS) })
   return { answer }
 }
 
