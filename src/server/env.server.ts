@@ -91,7 +91,9 @@ const envSchema = z
       z.string().max(500, 'must be at most 500 characters').default(DEFAULT_MAP_ATTRIBUTION),
     ),
     // Counted as held: the kept encodings, headers and keys (docs/decisions/0048-bounded-memory.md).
-    RENDER_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(32),
+    RENDER_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(4),
+    // Answers the memory tier lets go, in files beside the database; 0 keeps none (docs/decisions/0056-…).
+    RENDER_CACHE_DISK_MB: z.coerce.number().int().min(0).max(1_048_576).default(256),
     // How long a request waits for a lock another process holds before answering 503 (docs/decisions/0034-…).
     DATABASE_BUSY_TIMEOUT_MS: z.coerce
       .number({ error: 'must be a whole number of milliseconds' })

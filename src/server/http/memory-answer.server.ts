@@ -240,3 +240,46 @@ export function toResponse(answer: PlainAnswer): Response {
     { status: answer.status, headers: answer.headers },
   )
 }
+
+/** An answer's bodies and what describes them, as one run of bytes (the render cache's disk tier keeps it in a file). */
+export function answerToBytes(answer: MemoryAnswer): Buffer {
+  const bodies: Buffer[] = []
+  const described = (variant: { body: Buffer | undefined; headers: HeaderRecord } | null | undefined) => {
+    if (!variant) return variant
+    if (variant.body) bodies.push(variant.body)
+    return { headers: variant.headers, length: variant.body?.byteLength ?? -1 }
+  }
+  const { identity, encoded, ...rest } = answer
+  const description = Buffer.from(
+    JSON.stringify({
+      ...rest,
+      identity: described(identity),
+      encoded: { br: described(encoded.br), gzip: described(encoded.gzip) },
+    }),
+  )
+  const length = Buffer.alloc(4)
+  length.writeUInt32LE(description.byteLength)
+  return Buffer.concat([length, description, ...bodies])
+}
+
+/** The answer `answerToBytes` wrote, its bodies owning their bytes. */
+export function answerFromBytes(bytes: Buffer): MemoryAnswer {
+  const end = 4 + bytes.readUInt32LE(0)
+  type Described = { headers: HeaderRecord; length: number } | null | undefined
+  const { identity, encoded, ...rest } = JSON.parse(bytes.subarray(4, end).toString()) as Omit<
+    MemoryAnswer,
+    'identity' | 'encoded'
+  > & { identity: Described; encoded: { br: Described; gzip: Described } }
+  let offset = end
+  const variant = (described: Described) => {
+    if (!described) return described
+    const body = described.length < 0 ? undefined : owned(bytes.subarray(offset, (offset += described.length)))
+    return { headers: described.headers, body }
+  }
+  const restored: MemoryAnswer = { ...rest, identity: variant(identity)!, encoded: {} }
+  for (const encoding of ['br', 'gzip'] as const) {
+    const made = variant(encoded[encoding])
+    if (made !== undefined) restored.encoded[encoding] = made && { headers: made.headers, body: made.body! }
+  }
+  return restored
+}

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { dataGeneration } from '../cache/data-generation.server'
 import { collectDependencies, DependencyIndex, onStaleKeys } from '../cache/dependencies.server'
 import { env } from '../env.server'
+import { DiskTier, type Restored } from './disk-tier.server'
 import {
   bestAnswer,
   prepareAnswer,
@@ -22,12 +23,11 @@ import { hasSessionCookie, isPrivatePath } from './security-headers.server'
  * may be shared (`Cache-Control: public`), has no cookie, and is a 200 or a 404. Each kept answer carries the
  * dependency keys its render collected, and a change drops only the answers that depend on a key it makes stale.
  */
-interface Kept {
-  answer: MemoryAnswer
-  keys: readonly string[]
-}
+/** An answer, the keys it depends on, the data generation its render began at, when it expires (a time in ms). */
+type Kept = Restored
 
 let store: LRUCache<string, Kept> | undefined
+let disk: DiskTier | undefined
 
 /** The kept answers by the keys they depend on; an answer leaves it when it leaves the cache. */
 const dependents = new DependencyIndex()
@@ -35,53 +35,72 @@ const dependents = new DependencyIndex()
 /** What one dependency key of a kept answer costs: its text, and its place in both directions of the index. */
 const KEY_OVERHEAD_BYTES = 96
 
+/** Pages carry the day's date in places (legal pages' "Last updated"): nothing is kept longer than this. */
+const KEEP_MS = 10 * 60 * 1000
+
 /** Created on first use, once the configuration has been validated. */
 function cache(): LRUCache<string, Kept> {
-  store ??= new LRUCache<string, Kept>({
-    maxSize: env().RENDER_CACHE_MB * 1024 * 1024,
+  if (store) return store
+  const { RENDER_CACHE_MB, RENDER_CACHE_DISK_MB, DATABASE_PATH } = env()
+  if (RENDER_CACHE_DISK_MB > 0) disk = new DiskTier(`${DATABASE_PATH}-render-cache`, RENDER_CACHE_DISK_MB * 1024 * 1024)
+  store = new LRUCache<string, Kept>({
+    maxSize: RENDER_CACHE_MB * 1024 * 1024,
     sizeCalculation: ({ answer, keys }, address) =>
       answer.size + keys.reduce((bytes, key) => bytes + 2 * (key.length + address.length) + KEY_OVERHEAD_BYTES, 0),
-    // Pages carry the day's date in places (legal pages' "Last updated"): nothing is kept longer than this.
-    ttl: 10 * 60 * 1000,
-    // An answer replaced at its address: `keep` records the new one's keys in its place.
-    dispose: (_, address, reason) => {
-      if (reason !== 'set') dependents.delete(address)
+    // An answer replaced at its address: `keep` records the new one's keys in its place. One that the memory's
+    // bound pushes out goes to the disk tier, which keeps its keys in its file.
+    dispose: (kept, address, reason) => {
+      if (reason === 'set') return
+      dependents.delete(address)
+      if (reason === 'evict') disk?.put(address, kept)
     },
   })
   return store
 }
 
-function keep(address: string, kept: Kept, options?: { ttl: number }): void {
-  cache().set(address, kept, options)
+function keep(address: string, kept: Kept): void {
+  disk?.delete(address)
+  cache().set(address, kept, { ttl: Math.max(1, kept.expires - Date.now()) })
   // Too large to keep: the LRU refused it (and dropped the answer it replaced).
   if (cache().peek(address) === kept) dependents.set(address, kept.keys)
   else dependents.delete(address)
 }
 
 /**
- * The generation at which each key last went stale, while renders are in flight: a render that began before a change
- * of a key it read is served but not kept. With no render in flight nothing can ask, so nothing is recorded.
+ * The generation at which each key last went stale, and when, for as long as an answer rendered before could still be
+ * kept (`KEEP_MS`): a render that began before a change of a key it read is served but not kept, and an answer read
+ * back from the disk tier is dropped when a key it depends on went stale since its render began.
  */
-const staleSince = new Map<string, number>()
+const staleSince = new Map<string, { generation: number; at: number }>()
 let allStaleSince = 0
 
 onStaleKeys((stale) => {
   const generation = dataGeneration()
   if (stale === 'all') {
     store?.clear()
+    disk?.clear()
     dependents.clear()
     allStaleSince = generation
-  } else {
-    for (const address of dependents.entriesDependingOn(stale)) store?.delete(address)
-    if (inFlight.size > 0) for (const key of stale) staleSince.set(key, generation)
+    staleSince.clear()
+    return
   }
-  if (inFlight.size === 0) staleSince.clear()
+  for (const address of dependents.entriesDependingOn(stale)) store?.delete(address)
+  const now = Date.now()
+  // In the order they went stale: the oldest first, and forgotten once no answer kept can be older.
+  for (const key of stale) {
+    staleSince.delete(key)
+    staleSince.set(key, { generation, at: now })
+  }
+  for (const [key, { at }] of staleSince) {
+    if (at > now - KEEP_MS) break
+    staleSince.delete(key)
+  }
 })
 
 /** Whether data shown by an answer rendered from generation `generation` on, with `keys`, changed since. */
 function changedSince(generation: number, keys: Iterable<string>): boolean {
   if (allStaleSince > generation) return true
-  for (const key of keys) if ((staleSince.get(key) ?? 0) > generation) return true
+  for (const key of keys) if ((staleSince.get(key)?.generation ?? 0) > generation) return true
   return false
 }
 
@@ -148,8 +167,7 @@ function upgradeLater(address: string, kept: Kept): void {
   upgrading.add(address)
   bestAnswer(kept.answer)
     .then((best) => {
-      const ttl = cache().getRemainingTTL(address)
-      if (cache().peek(address) === kept && ttl > 0) keep(address, { answer: best, keys: kept.keys }, { ttl })
+      if (cache().peek(address) === kept) keep(address, { ...kept, answer: best })
     })
     .catch(() => undefined)
     .finally(() => upgrading.delete(address))
@@ -168,12 +186,40 @@ export function cachedAnswer(
     // Its miss made only its own client's encoding; this client's is made now and kept with it.
     const answer = withEncodingFor(kept.answer, acceptEncoding)
     if (answer !== kept.answer) {
-      kept = { answer, keys: kept.keys }
-      keep(address, kept, { ttl: cache().getRemainingTTL(address) })
+      kept = { ...kept, answer }
+      keep(address, kept)
     }
     upgradeLater(address, kept)
   }
   return pickAnswer(kept.answer, method, acceptEncoding, ifNoneMatch)
+}
+
+/** Reads of the disk tier under way, so many requests for one address read its file once. */
+const restoring = new Map<string, Promise<void>>()
+
+/**
+ * The answer for an address the memory tier let go, read back from the disk tier and kept in memory again (it is
+ * being asked for: the memory tier keeps what is asked for most recently); undefined when the disk tier has none.
+ */
+async function fromDisk(
+  address: string,
+  method: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): Promise<PlainAnswer | undefined> {
+  if (!disk?.has(address)) return undefined
+  let reading = restoring.get(address)
+  if (!reading) {
+    reading = disk
+      .take(address)
+      .then((restored) => {
+        if (restored && !changedSince(restored.generation, restored.keys)) keep(address, restored)
+      })
+      .finally(() => restoring.delete(address))
+    restoring.set(address, reading)
+  }
+  await reading
+  return cachedAnswer(address, method, acceptEncoding, ifNoneMatch)
 }
 
 async function renderAndStore(
@@ -182,6 +228,7 @@ async function renderAndStore(
   render: () => Promise<Response>,
 ): Promise<{ answer?: MemoryAnswer; response?: Response }> {
   const generation = dataGeneration()
+  const began = Date.now()
   // What the render reads, the services say as it reads it (src/server/cache/dependencies.server.ts).
   const keys = new Set<string>()
   // A page renders while its body streams: the slot is held until the whole body is read.
@@ -203,9 +250,10 @@ async function renderAndStore(
     quickly: encoding ? [encoding] : [],
     encodedOnly: true,
   })
-  // Rendered from data that changed meanwhile: serve it to this request, but do not keep it.
-  if (!changedSince(generation, keys))
-    keep(address, { answer, keys: [...keys] }, clock ? { ttl: CLOCK_ANSWER_MS } : undefined)
+  // Rendered from data that changed meanwhile (or so long ago that changes since are forgotten): serve it to this
+  // request, but do not keep it.
+  if (!changedSince(generation, keys) && Date.now() - began < KEEP_MS)
+    keep(address, { answer, keys: [...keys], generation, expires: Date.now() + (clock ? CLOCK_ANSWER_MS : KEEP_MS) })
   return { answer }
 }
 
@@ -232,7 +280,9 @@ export async function cachedFetch(request: Request, render: () => Promise<Respon
   const method = request.method
   const acceptEncoding = request.headers.get('accept-encoding') ?? undefined
   const ifNoneMatch = request.headers.get('if-none-match') ?? undefined
-  const hit = cachedAnswer(address, method, acceptEncoding, ifNoneMatch)
+  const hit =
+    cachedAnswer(address, method, acceptEncoding, ifNoneMatch) ??
+    (await fromDisk(address, method, acceptEncoding, ifNoneMatch))
   if (hit) return toResponse(hit)
 
   const pending = inFlight.get(address)
