@@ -228,6 +228,29 @@ describe('games in the index', () => {
         ?.map((g) => g.title),
     ).toEqual(['Xenon'])
   })
+
+  it('finds by a game a word of two letters or more starts, and a word of one letter only whole', () => {
+    const game = (id: number, title: string): IndexedGame => ({
+      id,
+      slug: title.toLowerCase().replace(/\W+/g, '-'),
+      title,
+      aliases: '[]',
+      kind: 'video',
+    })
+    const hall = indexedArcadeBuilder()
+    const rows = [
+      hall({ name: 'Tilt Town', city: 'Houston', stateSlug: 'texas', games: [1 * 2] }),
+      hall({ name: 'Joystick Junction', city: 'Houston', stateSlug: 'texas', games: [2 * 2] }),
+    ]
+    const index = SearchIndex.build(rows, undefined, [game(1, 'Asteroids'), game(2, 'Q')])
+    const named = (words: string[]) =>
+      index.query({ limit: 10, offset: 0, words }).ids.map((id) => rows.find((r) => r.id === id)?.name)
+    expect(named(['as'])).toEqual(['Tilt Town'])
+    expect(named(['a'])).toEqual([])
+    expect(named(['q'])).toEqual(['Joystick Junction'])
+    expect(index.matchedGames([rows[0]!.id], { words: ['a'] }).size).toBe(0)
+    expect(index.matchedGames([rows[0]!.id], { words: ['as'] }).get(rows[0]!.id)?.[0]?.title).toBe('Asteroids')
+  })
 })
 
 describe('searchIndexOf', () => {

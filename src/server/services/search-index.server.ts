@@ -474,6 +474,15 @@ class GameCatalogue {
     }
     return slots
   }
+  /**
+   * The games a search's word finds: those with a word starting with it, and for a word of one letter those with that
+   * word whole (one letter starts a word of nearly every lineup: 96% of the arcades at 100,000, docs/decisions/0058).
+   */
+  foundBy(word: string): number[] {
+    if (word.length > 1) return this.matching(word)
+    const at = lowerBound(this.words, word)
+    return this.words[at] === word ? this.gamesOfWord[at]! : []
+  }
   /** The games with a word starting with `prefix`. */
   matching(prefix: string): number[] {
     const from = lowerBound(this.words, prefix)
@@ -977,7 +986,7 @@ export class SearchIndex {
    * Medieval Madness"), in the order of the arcade's lineup list.
    */
   matchedGames(ids: number[], query: Pick<IndexQuery, 'words' | 'game'>): Map<number, IndexedGame[]> {
-    const wanted = new Set<number>((query.words ?? []).flatMap((w) => this.catalogue.matching(w)))
+    const wanted = new Set<number>((query.words ?? []).flatMap((w) => this.catalogue.foundBy(w)))
     if (query.game !== undefined) wanted.add(query.game)
     const matched = new Map<number, IndexedGame[]>()
     if (wanted.size === 0) return matched
@@ -1054,7 +1063,7 @@ export class SearchIndex {
     const [from, to] = this.rangeOf(prefix)
     let n = 0
     for (let w = from; w < to; w++) n += this.postings.size(this.wordLists[w]!)
-    for (const id of this.catalogue.matching(prefix)) n += this.catalogue.memberCount(id)
+    for (const id of this.catalogue.foundBy(prefix)) n += this.catalogue.memberCount(id)
     return n
   }
 
@@ -1242,7 +1251,7 @@ export class SearchIndex {
         fields[a]! |= data[k]! & 31
       }
     }
-    for (const id of this.catalogue.matching(word)) {
+    for (const id of this.catalogue.foundBy(word)) {
       const slots = this.catalogue.membersOf(id)
       for (let k = 0; k < slots.length; k++) {
         const a = slots[k]!
