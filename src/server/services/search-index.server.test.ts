@@ -197,14 +197,15 @@ describe('queryIndex sort orders', () => {
 })
 
 describe('games in the index', () => {
+  const game = (id: number, title: string): IndexedGame => ({
+    id,
+    slug: title.toLowerCase().replace(/\W+/g, '-'),
+    title,
+    aliases: '[]',
+    kind: 'pinball',
+  })
+
   it('finds arcades by a game whose id needs more than two bytes, before and after an edit of a lineup', () => {
-    const game = (id: number, title: string): IndexedGame => ({
-      id,
-      slug: title.toLowerCase(),
-      title,
-      aliases: '[]',
-      kind: 'pinball',
-    })
     const pinball = indexedArcadeBuilder()
     const rows = [
       pinball({ name: 'Small Id Hall', city: 'Houston', stateSlug: 'texas', games: [7 * 2] }),
@@ -230,13 +231,6 @@ describe('games in the index', () => {
   })
 
   it('finds by a game a word of two letters or more starts, and a word of one letter only whole', () => {
-    const game = (id: number, title: string): IndexedGame => ({
-      id,
-      slug: title.toLowerCase().replace(/\W+/g, '-'),
-      title,
-      aliases: '[]',
-      kind: 'video',
-    })
     const hall = indexedArcadeBuilder()
     const rows = [
       hall({ name: 'Tilt Town', city: 'Houston', stateSlug: 'texas', games: [1 * 2] }),
