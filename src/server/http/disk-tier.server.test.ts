@@ -15,6 +15,11 @@ process.env.RENDER_CACHE_MB = '1'
 process.env.RENDER_CACHE_DISK_MB = '2'
 const files = path.join(dir, 'arcades.db-render-cache')
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+// What an earlier run left: an answer in the directory, and a directory it had moved aside but not yet removed.
+fs.mkdirSync(files)
+fs.writeFileSync(path.join(files, '999'), 'an answer of an earlier run')
+fs.mkdirSync(`${files}.old-1-1`)
+fs.writeFileSync(path.join(`${files}.old-1-1`, '998'), 'an answer of a run before that')
 
 const ANSWER_BYTES = 200 * 1024
 const PUBLIC = { 'cache-control': 'public, max-age=0' }
@@ -79,6 +84,14 @@ async function bytesOnDisk(): Promise<number> {
 }
 
 describe("the render cache's disk tier", () => {
+  it('starts with none of the files earlier runs left, and removes them', async () => {
+    await ask('/first-answer')
+    await pushOut('/filler-0')
+    expect(fs.existsSync(path.join(files, '999'))).toBe(false)
+    expect(fs.readdirSync(files).length).toBeGreaterThan(0)
+    await expect.poll(() => fs.readdirSync(dir).filter((name) => name.includes('.old-'))).toEqual([])
+  })
+
   it('serves an answer the memory tier let go from its file, as a hit, the same bytes as rendered', async () => {
     const first = await ask('/kept', 'texas')
     expect(first.cache).toBe('miss')

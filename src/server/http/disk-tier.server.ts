@@ -45,6 +45,25 @@ export class DiskTier {
     })
   }
 
+  /**
+   * Files of an earlier run may show data changed since: the directory starts empty. They are moved aside at once
+   * and removed in the background (tens of thousands of files took seconds to remove, which the visitor whose answer
+   * first went to this tier waited for), with whatever an earlier run left aside the same way.
+   */
+  private startEmpty(): void {
+    const parent = path.dirname(this.dir)
+    const aside = `${path.basename(this.dir)}.old-`
+    try {
+      fs.renameSync(this.dir, path.join(parent, `${aside}${process.pid}-${Date.now()}`))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+    fs.mkdirSync(this.dir, { recursive: true })
+    for (const name of fs.readdirSync(parent)) {
+      if (name.startsWith(aside)) void fs.promises.rm(path.join(parent, name), { recursive: true, force: true })
+    }
+  }
+
   private fileOf(record: Spilled): string {
     return path.join(this.dir, String(record.file))
   }
@@ -54,9 +73,7 @@ export class DiskTier {
     const ttl = expires - Date.now()
     if (ttl <= 0) return false
     if (!this.ready) {
-      // Files of an earlier run may show data changed since: the directory starts empty.
-      fs.rmSync(this.dir, { recursive: true, force: true })
-      fs.mkdirSync(this.dir, { recursive: true })
+      this.startEmpty()
       this.ready = true
     }
     const described = Buffer.from(JSON.stringify(keys))
