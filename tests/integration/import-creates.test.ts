@@ -6,7 +6,7 @@ import { setClock } from '../../src/server/auth/clock.server'
 import type { Db } from '../../src/server/db/client.server'
 import { admins, arcadeGames, arcades, games, imports, revisionGames, revisions } from '../../src/server/db/schema'
 import { uniqueSlug } from '../../src/server/services/admin-arcades.server'
-import { ImportChecker } from '../../src/server/services/data/import-check.server'
+import { ImportChecker, keptCreate, type KeptCreate } from '../../src/server/services/data/import-check.server'
 import { writeImportRows } from '../../src/server/services/data/import-apply.server'
 import { fileRows } from '../../src/server/services/data/import-file.server'
 import { exportText } from '../../src/server/services/data/export.server'
@@ -17,7 +17,8 @@ import { zipNear } from '../../src/server/services/near.server'
 import { createTestDb } from '../support/test-db'
 
 /**
- * An import creates its new arcades through `createListing`, with fewer statements than the listing door
+ * An import creates its new arcades through `createListing`, with fewer statements than the listing door, from
+ * what its dry run kept of each row rather than the admin form's rules run again
  * (docs/decisions/0060-bulk-import-creates.md). The same files imported through the import's own code and through
  * the door arcade by arcade must leave the same database: rows, lineups, revisions and their games, counts, and so
  * the same History and feeds.
@@ -51,8 +52,14 @@ function fileOf(text: string, name: string): string {
 
 type Format = 'json' | 'overpass'
 
-/** Imports `file` into `db` as the import's apply does, in one transaction. */
+/**
+ * Imports `file` into `db` as the import does: the dry run keeps each new row's write as a line of JSON, then the
+ * apply checks each row again from it and writes, in one transaction.
+ */
 async function imported(db: Db, file: string, format: Format) {
+  const rowsOf = () => fileRows(file, format, (lat, lng) => zipNear(db, lat, lng))
+  const dryRun = new ImportChecker(db)
+  const kept = [...rowsOf()].map((row) => JSON.stringify(keptCreate(dryRun.check(row)) ?? null))
   const checker = new ImportChecker(db)
   db.$client.exec('BEGIN IMMEDIATE')
   const { summary } = await writeImportRows(
@@ -61,7 +68,9 @@ async function imported(db: Db, file: string, format: Format) {
     { admin: ADMIN, format, fileName: 'f' },
     { skipRejected: false, addDuplicates: true, holdBefore: false },
     async (work) => {
-      for (const row of fileRows(file, format, (lat, lng) => zipNear(db, lat, lng))) work(checker.check(row))
+      let i = 0
+      for (const row of rowsOf())
+        work(checker.checkAgain(row, (JSON.parse(kept[i++]!) as KeptCreate | null) ?? undefined))
     },
     async (steps) => [...steps],
   )
