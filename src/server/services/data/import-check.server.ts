@@ -95,7 +95,7 @@ export interface RowWrite {
 }
 
 /**
- * What the dry run keeps of a row that is a new arcade, for the apply (a line of the import's plan file): the row's
+ * What the dry run keeps of a row that is a new arcade, for the apply (a line of the import's kept file): the row's
  * write as the admin form's rules made it. `checkedAt` is left out: it depends on the day (a `check_date` still to
  * come is none), so the apply works it out again.
  */
