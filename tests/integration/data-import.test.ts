@@ -350,6 +350,64 @@ describe('the search index', () => {
   })
 })
 
+describe('between the dry run and the apply', () => {
+  // The apply does not run the admin form's rules again on a row the dry run found new (decision 0060), but what
+  // depends on the database is looked at again as it then is.
+  const form = {
+    type: 'retro',
+    description: 'Made between the dry run and the apply.',
+    address: '8 Elm St',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75201',
+    website: '',
+    rating: '4',
+    reviewCount: 1,
+    priceRange: '$',
+    hours: 'Daily 10-10',
+    latitude: '',
+    longitude: '',
+    imageUrl: '',
+  }
+  const row = {
+    address: '9 Elm St',
+    city: 'Dallas',
+    state: 'TX',
+    zip: '75201',
+    rating: 4,
+    type: 'retro',
+    description: 'Twenty cabinets.',
+  }
+
+  it('updates the arcade a new row’s slug names by then, instead of adding a second', async () => {
+    const file = [
+      {
+        ...row,
+        slug: 'between-tokens',
+        name: 'Between Tokens',
+        lineup: [{ game: 'galaga', count: 1, price_cents: 25, status: 'working' }],
+      },
+    ]
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts).toMatchObject({ new: 1 })
+    const made = await admin().arcades.create({ ...form, name: 'Between Tokens', phone: '' })
+    expect(made.slug).toBe('between-tokens')
+    expect((await applied(job.id)).applied).toMatchObject({ created: 0, updated: 1 })
+    const stored = db().select().from(arcades).where(eq(arcades.slug, 'between-tokens')).all()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ id: made.id, address: '9 Elm St', description: 'Twenty cabinets.', gameCount: 1 })
+  })
+
+  it('leaves out a new row that has become a possible duplicate, unless duplicates are added', async () => {
+    const file = [{ ...row, name: 'Phone Twin Tokens', phone: '(214) 555-0177' }]
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts).toMatchObject({ new: 1, duplicate: 0 })
+    await admin().arcades.create({ ...form, name: 'Other Name Tokens', phone: '(214) 555-0177' })
+    expect((await applied(job.id)).applied).toMatchObject({ created: 0, skippedDuplicates: 1 })
+    expect(db().select().from(arcades).where(eq(arcades.name, 'Phone Twin Tokens')).all()).toEqual([])
+  })
+})
+
 describe('bad rows', () => {
   it('are reported with their row, field and rule, and nothing is applied unless the administrator skips them', async () => {
     const csv = [

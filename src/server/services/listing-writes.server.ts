@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, is, Param, Placeholder, sql } from 'drizzle-orm'
 import type { LineupStatus } from '../../shared/lineup'
 import type { ConfirmPart } from '../../shared/listing-status'
 import type { RevisionKind } from '../../shared/revision-kinds'
@@ -17,7 +17,6 @@ import {
   revisions,
   type ArcadeRow,
   type NewArcadeRow,
-  type RevisionRow,
 } from '../db/schema'
 import {
   diffListing,
@@ -45,8 +44,8 @@ import {
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** What the door writes through: a transaction, or a connection inside the transaction it holds open (an import). */
-export type Writer = Pick<Tx, 'select' | 'insert' | 'update' | 'delete'>
+/** What the door writes through: the connection whose write transaction is open (an import's own, or the serving one). */
+export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | '$client'>
 
 /** Who makes a change: an administrator, an accepted report (and who accepted it), an import, or the system. */
 export type ListingActor =
@@ -96,8 +95,8 @@ export interface ListingWrite {
   games: number[]
   /** Whether its lineup changed (its games, or their count, price or status). */
   lineupChanged: boolean
-  /** Undefined when nothing a version holds changed (no revision; at most reference columns written). */
-  revision?: RevisionRow
+  /** Its revision's id; undefined when nothing a version holds changed (no revision; at most reference columns written). */
+  revisionId?: number
   /** Whether anything was written (the caches hear of it). */
   written: boolean
 }
@@ -119,23 +118,43 @@ const rowsOf = <T>(n: number, row: (i: number) => T): T[] => Array.from({ length
 /**
  * Writes rows with one statement per ROWS_A_STATEMENT rows rather than one per row: an import writes about 25
  * lineup entries and as many of their revision's games per arcade, millions at 100,000 arcades, and a statement's
- * run costs about as much again as the row it writes (docs/decisions/0057-import-upload-and-rows.md). `prepare(n)`
- * prepares the statement of n rows, whose placeholders are each column's name followed by the row's index.
+ * run costs about as much again as the row it writes (docs/decisions/0057-import-upload-and-rows.md). `build(n)`
+ * builds the insert of n rows, whose placeholders are each named `row:column`. Its SQL is prepared on the connection
+ * itself and run with the values in order: filling drizzle's named placeholders, tens of them per statement, cost a
+ * tenth of an import's writes (docs/decisions/0060-bulk-import-creates.md).
  */
-function manyRows(prepare: (n: number) => { run(values: Record<string, unknown>): unknown }) {
-  const bySize = new Map<number, { run(values: Record<string, unknown>): unknown }>()
-  return (rows: readonly Record<string, unknown>[]) => {
+function manyRows(sqlite: Database.Database, build: (n: number) => { toSQL(): { sql: string; params: unknown[] } }) {
+  const bySize = new Map<
+    number,
+    { statement: Database.Statement; values: ((rows: readonly Row[], at: number) => unknown)[] }
+  >()
+  return (rows: Row[]) => {
     for (let at = 0; at < rows.length; at += ROWS_A_STATEMENT) {
-      const chunk = rows.slice(at, at + ROWS_A_STATEMENT)
-      let statement = bySize.get(chunk.length)
-      if (!statement) bySize.set(chunk.length, (statement = prepare(chunk.length)))
-      const values: Record<string, unknown> = {}
-      chunk.forEach((row, i) => {
-        for (const key in row) values[`${key}${i}`] = row[key]
-      })
-      statement.run(values)
+      const n = Math.min(ROWS_A_STATEMENT, rows.length - at)
+      let prepared = bySize.get(n)
+      if (!prepared) {
+        const { sql: text, params } = build(n).toSQL()
+        prepared = { statement: sqlite.prepare(text), values: params.map(valueOf) }
+        bySize.set(n, prepared)
+      }
+      const { statement, values } = prepared
+      statement.run(values.map((value) => value(rows, at)))
     }
   }
+}
+
+type Row = Record<string, unknown>
+
+/** How a parameter of `manyRows`'s statement takes its value from the rows: a placeholder `row:column`, encoded. */
+function valueOf(param: unknown): (rows: readonly Row[], at: number) => unknown {
+  const placeholder = is(param, Param) && is(param.value, Placeholder) ? param.value : undefined
+  if (!placeholder) throw new Error('manyRows takes placeholders only')
+  const [i, column] = placeholder.name.split(':') as [string, string]
+  const row = Number(i)
+  const encoder = (param as Param).encoder
+  return encoder
+    ? (rows, at) => encoder.mapToDriverValue(rows[at + row]![column])
+    : (rows, at) => rows[at + row]![column]
 }
 
 /**
@@ -181,21 +200,20 @@ function prepareStatements(tx: Writer) {
         stateSlug: sql.placeholder('stateSlug'),
         citySlug: sql.placeholder('citySlug'),
       })
-      .returning()
       .prepare(),
     /** Upserts of a lineup's entries, a statement per number of rows (prepared when first needed). */
-    putEntries: manyRows((n) =>
+    putEntries: manyRows(tx.$client, (n) =>
       tx
         .insert(arcadeGames)
         .values(
           rowsOf(n, (i) => ({
-            arcadeId: sql.placeholder(`arcadeId${i}`),
-            gameId: sql.placeholder(`gameId${i}`),
-            count: sql.placeholder(`count${i}`),
-            priceCents: sql.placeholder(`priceCents${i}`),
-            status: sql.placeholder(`status${i}`),
-            statusSince: sql.placeholder(`statusSince${i}`),
-            updatedAt: sql.placeholder(`updatedAt${i}`),
+            arcadeId: sql.placeholder(`${i}:arcadeId`),
+            gameId: sql.placeholder(`${i}:gameId`),
+            count: sql.placeholder(`${i}:count`),
+            priceCents: sql.placeholder(`${i}:priceCents`),
+            status: sql.placeholder(`${i}:status`),
+            statusSince: sql.placeholder(`${i}:statusSince`),
+            updatedAt: sql.placeholder(`${i}:updatedAt`),
           })),
         )
         .onConflictDoUpdate({
@@ -207,21 +225,17 @@ function prepareStatements(tx: Writer) {
             statusSince: sql`excluded.status_since`,
             updatedAt: sql`excluded.updated_at`,
           },
-        })
-        .prepare(),
+        }),
     ),
     /** A revision's games that arrived, left or changed status. */
-    moveGames: manyRows((n) =>
-      tx
-        .insert(revisionGames)
-        .values(
-          rowsOf(n, (i) => ({
-            revisionId: sql.placeholder(`revisionId${i}`),
-            gameId: sql.placeholder(`gameId${i}`),
-            change: sql.placeholder(`change${i}`),
-          })),
-        )
-        .prepare(),
+    moveGames: manyRows(tx.$client, (n) =>
+      tx.insert(revisionGames).values(
+        rowsOf(n, (i) => ({
+          revisionId: sql.placeholder(`${i}:revisionId`),
+          gameId: sql.placeholder(`${i}:gameId`),
+          change: sql.placeholder(`${i}:change`),
+        })),
+      ),
     ),
   }
 }
@@ -239,7 +253,11 @@ const COLUMN_STATEMENTS_KEPT = 64
  * undefined, through a statement prepared once per connection and set of columns: building and preparing a
  * statement of twenty columns cost more than running it, once per row of an import (docs/decisions/0051-import-speed.md).
  */
-function writeColumns(tx: Writer, arcadeId: number | undefined, columns: ListingColumns): number {
+function writeColumns(
+  tx: Writer,
+  arcadeId: number | undefined,
+  columns: ListingColumns & Pick<NewArcadeRow, 'updatedAt'>,
+): number {
   const values = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined))
   if (arcadeId !== undefined && Object.keys(values).length === 0) return arcadeId
   const key = `${arcadeId === undefined ? 'insert' : 'update'}:${Object.keys(values).join(',')}`
@@ -408,21 +426,73 @@ export function writeListing(
     if (stamps.hoursCheckedAt) changes.hours_checked_at = [before!.hoursCheckedAt, after.hoursCheckedAt]
     if (stamps.lineupCheckedAt) changes.lineup_checked_at = [before!.lineupCheckedAt, after.lineupCheckedAt]
   }
-  const { revise, moveGames } = statementsOf(tx)
-  const revision = revise.get({
-    arcadeId: id!,
-    createdAt: stamp,
-    ...actorColumns(actor),
-    kind,
-    changes: JSON.stringify(changes),
-    revertsId: edit.revertsId ?? null,
-    feed: feedOf(kind, changes),
-    stateSlug: after.stateSlug,
-    citySlug: after.citySlug,
-  })!
-  moveGames(gameChangesOf(changes.lineup).map((m) => ({ ...m, revisionId: revision.id })))
+  const revisionId = writeRevision(tx, actor, after, { stamp, kind, changes, revertsId: edit.revertsId })
   const games = [...new Set([...(beforeListing?.lineup.keys() ?? []), ...afterListing.lineup.keys()])]
-  return { before, after, games, lineupChanged: changes.lineup !== undefined, revision, written: true }
+  return { before, after, games, lineupChanged: changes.lineup !== undefined, revisionId, written: true }
+}
+
+/** Writes an arcade's revision and its games (those that arrived, left or changed status); answers its id. */
+function writeRevision(
+  tx: Writer,
+  actor: ListingActor,
+  after: Pick<ArcadeRow, 'id' | 'stateSlug' | 'citySlug'>,
+  revision: { stamp: string; kind: RevisionKind; changes: ListingChanges; revertsId?: number },
+): number {
+  const { stamp, kind, changes } = revision
+  const { revise, moveGames } = statementsOf(tx)
+  // The id from the insert itself: `RETURNING` doubled the insert's time (docs/decisions/0060-bulk-import-creates.md).
+  const revisionId = Number(
+    revise.run({
+      arcadeId: after.id,
+      createdAt: stamp,
+      ...actorColumns(actor),
+      kind,
+      changes: JSON.stringify(changes),
+      revertsId: revision.revertsId ?? null,
+      feed: feedOf(kind, changes),
+      stateSlug: after.stateSlug,
+      citySlug: after.citySlug,
+    }).lastInsertRowid,
+  )
+  moveGames(gameChangesOf(changes.lineup).map((m) => ({ ...m, revisionId })))
+  return revisionId
+}
+
+/** A listing a writer of many creates (an import) adds: its columns (slug included), lineup, and when it was checked. */
+export interface NewListing {
+  columns: ListingColumns
+  lineup?: readonly LineupWrite[]
+  /** As `ListingEdit.checkedAt`: when its facts were checked, if not now. */
+  checkedAt?: string
+}
+
+/**
+ * Creates a listing with its one revision, writing exactly what `writeListing` writes for a create, with fewer
+ * statements, for a writer of thousands of creates (an import; docs/decisions/0060-bulk-import-creates.md): the
+ * stamps a create gets go into the insert instead of an update after it, the revision's lineup is the one given
+ * instead of read back, and the row is read back once (for the columns' defaults) instead of twice. Answers the
+ * arcade's id and its games. Inside the caller's open write transaction, as `writeListing`.
+ */
+export function createListing(tx: Writer, actor: ListingActor, listing: NewListing): { id: number; games: number[] } {
+  const stamp = new Date(now()).toISOString()
+  const lineup = listing.lineup ?? []
+  // writeListing's stamps for a create: every change checks the listing and its hours, and its lineup if it has one.
+  const checked = listing.checkedAt ?? stamp
+  const id = writeColumns(tx, undefined, {
+    ...listing.columns,
+    checkedAt: checked,
+    hoursCheckedAt: checked,
+    ...(lineup.length > 0 && { lineupCheckedAt: checked }),
+    updatedAt: stamp,
+  })
+  statementsOf(tx).putEntries(lineup.map((e) => ({ arcadeId: id, ...e, updatedAt: stamp })))
+  const after = rowOf(tx, id)!
+  const changes = diffListing(undefined, {
+    fields: listingValues(after),
+    lineup: new Map(lineup.map((e) => [e.gameId, lineupEntryOf(e)])),
+  })
+  writeRevision(tx, actor, after, { stamp, kind: 'create', changes })
+  return { id, games: lineup.map((e) => e.gameId) }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.server'
 import { arcades, imports, type ArcadeRow } from '../../db/schema'
 import { uniqueSlug } from '../admin-arcades.server'
 import {
+  createListing,
   deferLineupCounts,
   settleLineupCounts,
   suspendLineupTriggers,
@@ -109,13 +110,9 @@ export async function writeImportRows(
       return
     }
     const slug = write.slug && !slugTaken.get({ slug: write.slug }) ? write.slug : uniqueSlug(conn, write.name, write.city)
-    const done = writeListing(conn, actor, undefined, {
-      kind: 'create',
-      columns: { ...write.columns, slug },
-      lineup: lineupOf(write),
-      checkedAt,
-    })
-    if (done) writes.push(held(done))
+    // A create writes what the door writes, with fewer statements (docs/decisions/0060-bulk-import-creates.md).
+    const created = createListing(conn, actor, { columns: { ...write.columns, slug }, lineup: lineupOf(write), checkedAt })
+    writes.push(options.holdBefore ? { ...created, lineupChanged: created.games.length > 0 } : created)
     summary.created++
   })
   await forEachStep(settleLineupCounts(conn, writes))

@@ -94,6 +94,27 @@ export interface RowWrite {
   city: string
 }
 
+/**
+ * What the dry run keeps of a row that is a new arcade, for the apply (a line of the import's kept file): the row's
+ * write as the admin form's rules made it. `checkedAt` is left out: it depends on the day (a `check_date` still to
+ * come is none), so the apply works it out again.
+ */
+export type KeptCreate = Pick<RowWrite, 'columns' | 'lineup' | 'slug' | 'name' | 'city'>
+
+/** What the dry run keeps of a row's plan (undefined: nothing, the apply checks the row whole). */
+export function keptCreate({ write }: RowPlan): KeptCreate | undefined {
+  if (!write || write.existing) return undefined
+  const { columns, lineup, slug, name, city } = write
+  return { columns, lineup, slug, name, city }
+}
+
+/** Which arcade a row names, as `ImportChecker` found it. */
+interface Identified {
+  label: string
+  slug: string | undefined
+  existing: ArcadeRow | undefined
+}
+
 export interface RowPlan {
   result: RowResult
   write?: RowWrite
@@ -206,6 +227,17 @@ export class ImportChecker {
     return this.gameIds.get(slug)!
   }
 
+  /** A new arcade's plan: new, or a possible duplicate of an arcade here. */
+  private created(row: number, label: string, write: RowWrite): RowPlan {
+    const duplicate = this.possibleDuplicate(write.columns)
+    const result: RowResult = { row, label, outcome: duplicate ? 'duplicate' : 'new', name: write.name }
+    if (duplicate) {
+      result.arcade = { id: duplicate.known.id, slug: duplicate.known.slug, name: duplicate.known.name }
+      result.duplicateReason = duplicate.reason
+    }
+    return { result, write }
+  }
+
   /** The arcade already here that a new one may be: same name close by (or in the same city), same phone, same website. */
   private possibleDuplicate(columns: RowWrite['columns']): { known: Known; reason: string } | undefined {
     for (const known of this.byName.get(nameKey(columns.name)) ?? []) {
@@ -225,6 +257,31 @@ export class ImportChecker {
   }
 
   check(fileRow: FileRow): RowPlan {
+    const found = this.identify(fileRow)
+    return 'result' in found ? found : this.planned(fileRow, found)
+  }
+
+  /**
+   * The apply's check of a row (docs/decisions/0060-bulk-import-creates.md), given what the dry run kept of it when
+   * it was a new arcade. The admin form's rules and their transforms depend on the row alone, so for such a row only
+   * what depends on the database is looked at again: whether its slug or element names an arcade now, whether its
+   * games are still in the catalogue, whether it looks like an arcade here. When either of the first two changed,
+   * or nothing was kept, the row is checked whole as in the dry run.
+   */
+  checkAgain(fileRow: FileRow, kept: KeptCreate | undefined): RowPlan {
+    const found = this.identify(fileRow)
+    if ('result' in found) return found
+    if (!kept || found.existing || kept.lineup?.some((e) => !this.gameIds.has(e.game))) {
+      return this.planned(fileRow, found)
+    }
+    const write: RowWrite = { ...kept }
+    const checkedAt = checkDateStamp(fileRow.osm?.tags.check_date)
+    if (checkedAt) write.checkedAt = checkedAt
+    return this.created(fileRow.row, found.label, write)
+  }
+
+  /** Which arcade the row names (its slug, else its OpenStreetMap element), or why it is rejected. */
+  private identify(fileRow: FileRow): Identified | RowPlan {
     const { row, values, osm } = fileRow
     const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined)
     const slug = text(values.slug)
@@ -253,6 +310,12 @@ export class ImportChecker {
         { field: bySlug ? 'slug' : (osm?.tagOf.osm_ref ?? 'osm_ref'), message: `names ${existing.name}, which was deleted: restore it first, or leave the row out` },
       ])
     }
+    return { label, slug, existing }
+  }
+
+  /** The rest of a row's check: the admin form's rules, and what applying it would change. */
+  private planned(fileRow: FileRow, { label, slug, existing }: Identified): RowPlan {
+    const { row, values, osm } = fileRow
 
     // A column the file lacks keeps the stored value; a new arcade gets what its element says and the form's defaults.
     const base: Record<string, unknown> = existing ? exportRecord(existing, []) : (osm?.derived ?? {})
@@ -295,13 +358,7 @@ export class ImportChecker {
     if (!existing) {
       if (data.lineup?.length) write.lineup = data.lineup
       write.slug = slug
-      const duplicate = this.possibleDuplicate(columns)
-      const result: RowResult = { row, label, outcome: duplicate ? 'duplicate' : 'new', name: data.name }
-      if (duplicate) {
-        result.arcade = { id: duplicate.known.id, slug: duplicate.known.slug, name: duplicate.known.name }
-        result.duplicateReason = duplicate.reason
-      }
-      return { result, write }
+      return this.created(row, label, write)
     }
 
     const changes: FieldChange[] = []

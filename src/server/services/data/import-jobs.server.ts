@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { StringDecoder } from 'node:string_decoder'
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
 import { inArray } from 'drizzle-orm'
@@ -13,8 +14,8 @@ import type { Db } from '../../db/client.server'
 import { isBusy } from '../../db/busy.server'
 import * as schema from '../../db/schema'
 import { zipNear } from '../near.server'
-import { ImportChecker, type RowResult } from './import-check.server'
-import { fileRows } from './import-file.server'
+import { ImportChecker, keptCreate, type KeptCreate, type RowPlan, type RowResult } from './import-check.server'
+import { fileRows, type FileRow } from './import-file.server'
 import { ImportFileError } from './osm.server'
 import { ImportConflict, writeImportRows, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
 import { announceListingWrite } from '../listing-writes.server'
@@ -39,6 +40,8 @@ export type AdminImport = z.infer<typeof adminImportSchema>
 
 interface Job extends AdminImport {
   file: string
+  /** What the dry run kept of each row for the apply, a line a row (keptLines). */
+  kept: string
   admin: { id: number; username: string }
   results: RowResult[]
   touchedAt: number
@@ -64,7 +67,12 @@ function directory(): string {
 
 function drop(job: Job) {
   jobs.delete(job.id)
+  removeFiles(job)
+}
+
+function removeFiles(job: Job) {
   fs.rmSync(job.file, { force: true })
+  fs.rmSync(job.kept, { force: true })
 }
 
 /** Forgets imports unused for an hour, and the oldest beyond JOBS_KEPT, except one being checked or applied. */
@@ -118,6 +126,7 @@ function newJob(admin: Job['admin'], format: ImportFormat, fileName: string): Jo
     problem: null,
     applied: null,
     file: path.join(directory(), `${id}.${format === 'csv' ? 'csv' : 'json'}`),
+    kept: path.join(directory(), `${id}.kept`),
     admin,
     results: [],
     touchedAt: now,
@@ -226,12 +235,12 @@ async function sliced<T>(steps: Generator<unknown, T>): Promise<T> {
   }
 }
 
-/** Runs `work` over every row of the job's file, a slice at a time, counting progress. */
-async function eachRow(job: Job, checker: ImportChecker, db: Db, work: (plan: ReturnType<ImportChecker['check']>) => void) {
+/** Runs `work` over the plan of every row of the job's file, a slice at a time, counting progress. */
+async function eachRow(job: Job, db: Db, plan: (fileRow: FileRow) => RowPlan, work: (plan: RowPlan) => void) {
   await sliced(
     (function* () {
       for (const fileRow of fileRows(job.file, job.format, (lat, lng) => zipNear(db, lat, lng))) {
-        work(checker.check(fileRow))
+        work(plan(fileRow))
         job.progress.rows++
         yield
       }
@@ -239,21 +248,61 @@ async function eachRow(job: Job, checker: ImportChecker, db: Db, work: (plan: Re
   )
 }
 
-/** The dry run: every row checked against the database as it is; nothing written. */
+/** Lines are written to the file of what the dry run kept this many bytes at a time. */
+const KEPT_WRITE_BYTES = 1 << 20
+
+/**
+ * The dry run: every row checked against the database as it is; nothing written. What a new row's check made of
+ * it is kept for the apply in a file of the import's own (a JSON line a row, empty for the others), so that the
+ * apply need not run the admin form's rules again (docs/decisions/0060-bulk-import-creates.md).
+ */
 async function check(db: Db, job: Job) {
+  const kept = fs.openSync(job.kept, 'w', 0o600)
   try {
     await nextTurn()
     const checker = new ImportChecker(db)
-    await eachRow(job, checker, db, ({ result }) => {
-      job.results.push(result)
-      job.counts[result.outcome]++
-    })
+    let lines = ''
+    await eachRow(
+      job,
+      db,
+      (fileRow) => checker.check(fileRow),
+      (plan) => {
+        job.results.push(plan.result)
+        job.counts[plan.result.outcome]++
+        const create = keptCreate(plan)
+        lines += `${create ? JSON.stringify(create) : ''}\n`
+        if (lines.length >= KEPT_WRITE_BYTES) {
+          fs.writeSync(kept, lines)
+          lines = ''
+        }
+      },
+    )
+    fs.writeSync(kept, lines)
     job.progress.total = job.progress.rows
     job.state = 'checked'
   } catch (error) {
     job.state = 'failed'
     job.problem = error instanceof ImportFileError ? error.message : `The file could not be checked: ${(error as Error).message}`
     if (!(error instanceof ImportFileError)) console.error(error)
+  } finally {
+    fs.closeSync(kept)
+  }
+}
+
+/** The lines of what the dry run kept, one a row, as `check` wrote them. */
+function* keptLines(file: string): Generator<KeptCreate | undefined> {
+  const fd = fs.openSync(file, 'r')
+  try {
+    const buffer = Buffer.alloc(KEPT_WRITE_BYTES)
+    const text = new StringDecoder('utf8')
+    let rest = ''
+    for (let read = fs.readSync(fd, buffer); read > 0; read = fs.readSync(fd, buffer)) {
+      const lines = (rest + text.write(buffer.subarray(0, read))).split('\n')
+      rest = lines.pop()!
+      for (const line of lines) yield line === '' ? undefined : (JSON.parse(line) as KeptCreate)
+    }
+  } finally {
+    fs.closeSync(fd)
   }
 }
 
@@ -320,6 +369,7 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
   const planned = job.counts.new + job.counts.changed + (options.addDuplicates ? job.counts.duplicate : 0)
   const oneByOne = planned <= IMPORT_TOLD_ONE_BY_ONE_MAX
   let committed: { summary: ImportSummary & { importId: number }; writes: HeldWrite[]; index?: SearchIndex } | undefined
+  const kept = keptLines(job.kept)
   try {
     await beginWrite(conn.$client)
     const checker = new ImportChecker(conn)
@@ -328,7 +378,7 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
       checker,
       { admin: job.admin, format: job.format, fileName: job.fileName },
       { ...options, holdBefore: oneByOne },
-      (work) => eachRow(job, checker, db, work),
+      (work) => eachRow(job, db, (fileRow) => checker.checkAgain(fileRow, kept.next().value), work),
       sliced,
     )
     let index: SearchIndex | undefined
@@ -351,9 +401,10 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
     job.problem = error instanceof ImportConflict ? error.message : `Nothing was applied: ${(error as Error).message}`
     if (!(error instanceof ImportConflict)) console.error(error)
   } finally {
+    kept.return(undefined)
     conn.$client.close()
     applying = false
-    fs.rmSync(job.file, { force: true })
+    removeFiles(job)
   }
   if (!committed) return
   // Still the commit's turn of the event loop.

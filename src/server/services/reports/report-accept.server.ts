@@ -195,7 +195,7 @@ export function acceptReport(db: Db, admin: SessionAdmin, input: AcceptReportDat
     decide(tx, input.id, admin.id, {
       status: 'accepted',
       acceptedFields: JSON.stringify(fields),
-      revisionId: write?.revision?.id ?? null,
+      revisionId: write?.revisionId ?? null,
     })
     return { write, report: getReport(tx, input.id)! }
   }, WRITE_TRANSACTION)
