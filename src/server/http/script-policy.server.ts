@@ -23,8 +23,9 @@ const SCRIPT_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
 const SRC_ATTRIBUTE = /\ssrc="[^"]*"/i
 const TYPE_ATTRIBUTE = /\stype="([^"]*)"/i
 
+/** The inline script that inserts the entry module `src` (its `<script>` tag around it takes the module tag's place). */
 function entryLoader(src: string): string {
-  return `<script>(function(d){var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};d.head.appendChild(s)})(document)</script>`
+  return `(function(d){var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};d.head.appendChild(s)})(document)`
 }
 
 /**
@@ -34,29 +35,32 @@ function entryLoader(src: string): string {
  */
 const asBytes = (html: Buffer) => html.toString('latin1')
 
-/** The `'sha256-…'` source of every inline script in `html` that the browser would run. */
-function inlineScriptHashes(html: Buffer): string[] {
+const scriptHash = (script: Buffer | string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
+/**
+ * `html` with its entry module tags replaced by inline loaders, and the policy that lets exactly it run: the hash of
+ * every inline script the browser would run (each loader's among them). The page is read as text once.
+ */
+function withStrictScripts(html: Buffer): { html: Buffer; policy: string } {
+  const text = asBytes(html)
+  const parts: Buffer[] = []
   const hashes = new Set<string>()
-  for (const match of asBytes(html).matchAll(SCRIPT_TAG)) {
+  let copied = 0
+  for (const match of text.matchAll(ENTRY_MODULE)) {
+    const loader = entryLoader(match[1]!)
+    parts.push(html.subarray(copied, match.index), Buffer.from(`<script>${loader}</script>`))
+    hashes.add(scriptHash(loader))
+    copied = match.index + match[0].length
+  }
+  for (const match of text.matchAll(SCRIPT_TAG)) {
     const attributes = match[1] ?? ''
     if (SRC_ATTRIBUTE.test(attributes)) continue
     if (!SCRIPT_TYPE.test(TYPE_ATTRIBUTE.exec(attributes)?.[1]?.trim() ?? '')) continue
     const [start, end] = match.indices![2]!
-    hashes.add(`'sha256-${createHash('sha256').update(html.subarray(start, end)).digest('base64')}'`)
-  }
-  return [...hashes]
-}
-
-/** `html` with its entry module tags replaced by inline loaders, and the policy that lets exactly it run. */
-function withStrictScripts(html: Buffer): { html: Buffer; policy: string } {
-  const parts: Buffer[] = []
-  let copied = 0
-  for (const match of asBytes(html).matchAll(ENTRY_MODULE)) {
-    parts.push(html.subarray(copied, match.index), Buffer.from(entryLoader(match[1]!)))
-    copied = match.index + match[0].length
+    hashes.add(scriptHash(html.subarray(start, end)))
   }
   const page = parts.length === 0 ? html : Buffer.concat([...parts, html.subarray(copied)])
-  return { html: page, policy: contentSecurityPolicy([...inlineScriptHashes(page), "'strict-dynamic'"]) }
+  return { html: page, policy: contentSecurityPolicy([...hashes, "'strict-dynamic'"]) }
 }
 
 /**
