@@ -77,7 +77,7 @@ export default createServerEntry({
           request.method === 'HEAD' ? new Request(request.url, { method: 'GET', headers: request.headers }) : request
         return await cachedFetch(request, () => respond(render, address, opts))
       }
-      return compressedResponse(request, await respond(request, address, opts))
+      return await compressedResponse(request, await respond(request, address, opts))
     } catch (error) {
       return failed(request, pathname, error)
     }

@@ -67,6 +67,32 @@ describe('compression', () => {
     }
   })
 
+  it('compresses what is not cached: an admin answer whole with its length, the directory export as a gzip stream', async () => {
+    const cookie = await signIn()
+    const path = '/api/admin/arcades?limit=100'
+    const plain = await raw(path, { cookie })
+    expect(plain.body.byteLength).toBeGreaterThan(4096)
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const res = await raw(path, { cookie, 'accept-encoding': accept! })
+      expect([res.status, res.headers['content-encoding'], res.headers['content-length']]).toEqual([
+        200,
+        encoding,
+        String(res.body.byteLength),
+      ])
+      expect(decoded(res)).toBe(plain.body.toString())
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined()
+
+    const exported = await raw('/api/admin/export.csv', { cookie, 'accept-encoding': 'br, gzip' })
+    const plainExport = await raw('/api/admin/export.csv', { cookie })
+    expect(plainExport.body.byteLength).toBeGreaterThan(1024 * 1024)
+    expect([exported.headers['content-encoding'], exported.headers['transfer-encoding']]).toEqual(['gzip', 'chunked'])
+    expect(decoded(exported)).toBe(plainExport.body.toString())
+  })
+
   it('serves built assets compressed at build time, as immutable', async () => {
     const html = (await raw('/')).body.toString()
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
