@@ -35,6 +35,8 @@ beforeAll(async () => {
   cookie = (await signIn(USER, PASSWORD)).cookie
 })
 const admin = () => call(cookie).caller.admin
+/** A new arcade's row in the export's shape, but for its name, description and lineup. */
+const dallasRow = { address: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75201', rating: 4, type: 'retro' }
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../fixtures/osm', name), 'utf8')
 
 async function settled(id: string, busy: AdminImport['state'][]): Promise<AdminImport> {
@@ -264,12 +266,7 @@ describe('lineup counts', () => {
     const file = [
       {
         name: 'Count Check Tokens',
-        address: '9 Elm St',
-        city: 'Dallas',
-        state: 'TX',
-        zip: '75201',
-        rating: 4,
-        type: 'retro',
+        ...dallasRow,
         description: 'Forty cabinets.',
         lineup: [
           { game: 'pac-man', count: 2, price_cents: 50, status: 'working' },
@@ -369,15 +366,7 @@ describe('between the dry run and the apply', () => {
     longitude: '',
     imageUrl: '',
   }
-  const row = {
-    address: '9 Elm St',
-    city: 'Dallas',
-    state: 'TX',
-    zip: '75201',
-    rating: 4,
-    type: 'retro',
-    description: 'Twenty cabinets.',
-  }
+  const row = { ...dallasRow, description: 'Twenty cabinets.' }
 
   it('updates the arcade a new row’s slug names by then, instead of adding a second', async () => {
     const file = [
