@@ -13,6 +13,7 @@ import { LISTING_STATUS_LABELS } from '../../shared/listing-status'
 import { formatMonth } from '../../lib/day'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
+import { useSiteData } from '../layout/site-data'
 import { showFallbackImage } from './fallback-image'
 import { ArcadeLineupSection } from './ArcadeLineupSection'
 import { ArcadeFreshness } from './ArcadeFreshness'
@@ -194,6 +195,8 @@ export function ArcadeDetailPage({
   widgets: Widget[]
 }) {
   const { arcade } = data
+  // The site's data, which every page already carries, lists the states: the arcade's own answer does not repeat them.
+  const states = useSiteData().states.filter((s) => s.count > 0)
   return (
     <PageWidgets widgets={widgets}>
       <Breadcrumbs items={crumbs.slice(0, -1).concat({ label: arcade.name })} />
@@ -326,7 +329,7 @@ export function ArcadeDetailPage({
           )}
           <LinkSection title="Arcades nationwide">
             <Group gap="sm">
-              {data.states.map((s) => (
+              {states.map((s) => (
                 <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }} size="sm">
                   {s.name}
                 </AnchorLink>
