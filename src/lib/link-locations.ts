@@ -1,4 +1,4 @@
-import type { AnyRouter, ParsedLocation } from '@tanstack/react-router'
+import type { ActiveOptions, AnyRouter, ParsedLocation } from '@tanstack/react-router'
 
 /**
  * The server's links build each location once, not once per link and page (docs/decisions/0063-cold-render-work.md).
@@ -75,14 +75,42 @@ function keyOf(options: Options): string | null {
 
 const locations = new Map<string, ParsedLocation>()
 
+/** A link built while recording: where it goes, and how the router decides whether it is the current page's. */
+export interface BuiltLink {
+  location: ParsedLocation
+  activeOptions: ActiveOptions | undefined
+}
+
+/** The links built while `recordLinks` runs; null when one of them depended on the request. */
+let recording: BuiltLink[] | null | undefined
+
+/**
+ * Runs `render` and returns what it gave with the links it built: their locations and active options, or null when
+ * one of them depended on the request (a relative link, a param taken from the current page).
+ */
+export function recordLinks<T>(render: () => T): { result: T; links: BuiltLink[] | null } {
+  const outer = recording
+  recording = []
+  try {
+    const result = render()
+    return { result, links: recording }
+  } finally {
+    recording = outer
+  }
+}
+
 export function keepLinkLocations(router: AnyRouter): void {
   const build = router.buildLocation.bind(router)
   router.buildLocation = ((options: Options) => {
     const key = keyOf(options)
-    if (key === null) return build(options)
+    if (key === null) {
+      if (recording) recording = null
+      return build(options)
+    }
     const kept = locations.get(key)
-    if (kept) return { ...kept, search: options.search ?? kept.search }
-    const location = build(options)
+    const location = kept ? { ...kept, search: options.search ?? kept.search } : build(options)
+    recording?.push({ location, activeOptions: options.activeOptions as ActiveOptions | undefined })
+    if (kept) return location
     if (location.maskedLocation === undefined && !location.external) {
       if (locations.size >= MAX_LOCATIONS) locations.clear()
       locations.set(key, { ...location })

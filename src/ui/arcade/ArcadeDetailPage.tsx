@@ -14,6 +14,7 @@ import { formatMonth } from '../../lib/day'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
 import { useSiteData } from '../layout/site-data'
+import { SharedPart } from '../../lib/shared-part'
 import { showFallbackImage } from './fallback-image'
 import { ArcadeLineupSection } from './ArcadeLineupSection'
 import { ArcadeFreshness } from './ArcadeFreshness'
@@ -328,13 +329,17 @@ export function ArcadeDetailPage({
             </LinkSection>
           )}
           <LinkSection title="Arcades nationwide">
-            <Group gap="sm">
+            {/* The same on every arcade page: rendered once by the server (SharedPart). */}
+            <SharedPart
+              partKey={JSON.stringify(['states', states.map((s) => [s.slug, s.name])])}
+              outer={(content) => <Group gap="sm" {...content} />}
+            >
               {states.map((s) => (
                 <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }} size="sm">
                   {s.name}
                 </AnchorLink>
               ))}
-            </Group>
+            </SharedPart>
           </LinkSection>
         </Stack>
         <WidgetSlot position="bottom" />
