@@ -17,9 +17,23 @@ interface Part {
   links: BuiltLink[]
 }
 
-/** Parts kept, the least recently used dropped first: a footer, the states list and a few hundred cards. */
-const MAX_PARTS = 1000
+/**
+ * The text the kept parts may hold in all (their markup and keys, about a character a byte): the footer, the states
+ * list and a thousand or so cards. The least recently used part goes first.
+ */
+const MAX_CHARACTERS = 2 * 1024 * 1024
 const parts = new Map<string, Part>()
+let characters = 0
+
+function keep(key: string, part: Part) {
+  parts.set(key, part)
+  characters += key.length + part.html.length
+  for (const [oldKey, old] of parts) {
+    if (characters <= MAX_CHARACTERS) break
+    parts.delete(oldKey)
+    characters -= oldKey.length + old.html.length
+  }
+}
 
 const removeTrailingSlash = (path: string, basepath: string) =>
   path.endsWith('/') && path !== '/' && path !== `${basepath}/` ? path.slice(0, -1) : path
@@ -57,9 +71,6 @@ export function sharedMarkup(router: AnyRouter, key: string, children: ReactNode
   const { result: html, links } = recordLinks(() =>
     renderToString(<RouterContextProvider router={router}>{children}</RouterContextProvider>),
   )
-  if (!part && links && !anyActive(links)) {
-    if (parts.size >= MAX_PARTS) parts.delete(parts.keys().next().value!)
-    parts.set(key, { html, links })
-  }
+  if (!part && links && !anyActive(links)) keep(key, { html, links })
   return html
 }
