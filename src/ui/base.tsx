@@ -88,8 +88,10 @@ interface BaseProps extends StyleProps, Omit<HTMLAttributes<HTMLElement>, 'color
 }
 
 /** The props `render` turns into classes and style, not attributes of the element. */
-const NOT_ATTRIBUTES = new Set(['m', 'mt', 'mb', 'my', 'p', 'pt', 'py', 'c', 'bg', 'fw', 'fz', 'ta', 'w', 'h', 'mih'])
-NOT_ATTRIBUTES.add('component').add('style').add('className')
+const NOT_ATTRIBUTES = new Set<string>([
+  ...['m', 'mt', 'mb', 'my', 'p', 'pt', 'py', 'c', 'bg', 'fw', 'fz', 'ta', 'w', 'h', 'mih'],
+  ...['component', 'style', 'className'],
+])
 
 function styleOf(props: StyleProps, vars: Record<string, string | undefined>, style?: CSSProperties) {
   // Only the properties given are set, in a fixed order (the style attribute's text), and the object is made only
