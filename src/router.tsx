@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith, type AnyRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { callInProcess } from './server/trpc/local-client.server'
+import { keepLinkLocations } from './lib/link-locations'
 import { callOverHttp, createTrpc, TrpcProvider, type Trpc } from './lib/trpc'
 import { routeTree } from './routeTree.gen'
 import { NotFoundRoute } from './routes/-not-found.page'
@@ -12,6 +13,11 @@ import { ErrorPage } from './ui/layout/ErrorPage'
 const callProcedure = createIsomorphicFn()
   .server(() => callInProcess)
   .client(() => callOverHttp)
+
+/** The server keeps the locations its links build across requests (src/lib/link-locations.ts); a browser builds few. */
+const keepLocationsOnServer = createIsomorphicFn()
+  .server((router: AnyRouter) => keepLinkLocations(router))
+  .client(() => {})
 
 export function getRouter() {
   // SPEC §7: no interval or focus refetch, results fresh until the next page load, no retries.
@@ -42,6 +48,7 @@ export function getRouter() {
     Wrap: ({ children }) => <TrpcProvider trpc={trpc}>{children}</TrpcProvider>,
   })
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true })
+  keepLocationsOnServer(router)
   return router
 }
 

@@ -1,4 +1,11 @@
-import type { CSSProperties, ElementType, HTMLAttributes, ReactNode, Ref } from 'react'
+import {
+  createElement,
+  type CSSProperties,
+  type ElementType,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react'
 
 /**
  * The layout and text components of the public pages: Mantine's look without Mantine's runtime. Each renders the
@@ -80,59 +87,62 @@ interface BaseProps extends StyleProps, Omit<HTMLAttributes<HTMLElement>, 'color
   rel?: string
 }
 
-function styleOf(props: StyleProps, vars: Record<string, string | undefined>, style?: CSSProperties): CSSProperties {
-  const out: Record<string, string | number> = {}
-  // Only the properties given are set: a page renders thousands of these, and deleting keys afterwards was a
-  // noticeable share of a cold render.
+/** The props `render` turns into classes and style, not attributes of the element. */
+const NOT_ATTRIBUTES = new Set<string>([
+  ...['m', 'mt', 'mb', 'my', 'p', 'pt', 'py', 'c', 'bg', 'fw', 'fz', 'ta', 'w', 'h', 'mih'],
+  ...['component', 'style', 'className'],
+])
+
+function styleOf(props: StyleProps, vars: Record<string, string | undefined>, style?: CSSProperties) {
+  // Only the properties given are set, in a fixed order (the style attribute's text), and the object is made only
+  // when one is: a page renders hundreds of these elements, most of them without a style (decision 0063).
+  let out: Record<string, string | number> | undefined
   const set = (key: string, value: string | number | undefined) => {
-    if (value !== undefined) out[key] = value
+    if (value !== undefined) (out ??= {})[key] = value
   }
   for (const key in vars) set(key, vars[key])
-  set('margin', spacing(props.m))
-  set('marginTop', spacing(props.mt))
-  set('marginBottom', spacing(props.mb))
-  set('marginBlock', spacing(props.my))
-  set('padding', spacing(props.p))
-  set('paddingTop', spacing(props.pt))
-  set('paddingBlock', spacing(props.py))
-  set('color', color(props.c))
-  set('background', color(props.bg))
+  if (props.m !== undefined) set('margin', spacing(props.m))
+  if (props.mt !== undefined) set('marginTop', spacing(props.mt))
+  if (props.mb !== undefined) set('marginBottom', spacing(props.mb))
+  if (props.my !== undefined) set('marginBlock', spacing(props.my))
+  if (props.p !== undefined) set('padding', spacing(props.p))
+  if (props.pt !== undefined) set('paddingTop', spacing(props.pt))
+  if (props.py !== undefined) set('paddingBlock', spacing(props.py))
+  if (props.c !== undefined) set('color', color(props.c))
+  if (props.bg !== undefined) set('background', color(props.bg))
   set('fontWeight', props.fw)
-  set('fontSize', typeof props.fz === 'number' ? rem(props.fz) : props.fz && `var(--mantine-font-size-${props.fz})`)
+  if (props.fz !== undefined)
+    set('fontSize', typeof props.fz === 'number' ? rem(props.fz) : `var(--mantine-font-size-${props.fz})`)
   set('textAlign', props.ta)
-  set('width', length(props.w))
-  set('height', length(props.h))
-  set('minHeight', length(props.mih))
+  if (props.w !== undefined) set('width', length(props.w))
+  if (props.h !== undefined) set('height', length(props.h))
+  if (props.mih !== undefined) set('minHeight', length(props.mih))
   for (const key in style) set(key, style[key as keyof CSSProperties] as string | number | undefined)
-  return out as CSSProperties
+  return out as CSSProperties | undefined
 }
 
-/** Splits style props from the element's own attributes. */
-function split<P extends BaseProps>(props: P) {
-  const { m, mt, mb, my, p, pt, py, c, bg, fw, fz, ta, w, h, mih, component, style, className, ...rest } = props
-  return { styleProps: { m, mt, mb, my, p, pt, py, c, bg, fw, fz, ta, w, h, mih }, component, style, className, rest }
-}
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
+const NO_VARS: Record<string, string | undefined> = {}
+const NO_ATTRIBUTES: Record<string, string | boolean | undefined> = {}
 
 function render(
   props: BaseProps,
   defaultElement: ElementType,
   mantineClasses: string,
-  vars: Record<string, string | undefined> = {},
-  attributes: Record<string, string | boolean | undefined> = {},
+  vars = NO_VARS,
+  attributes = NO_ATTRIBUTES,
 ) {
-  const { styleProps, component, style, className, rest } = split(props)
-  const Element = component ?? defaultElement
-  const css = styleOf(styleProps, vars, style)
-  return (
-    <Element
-      {...rest}
-      {...attributes}
-      className={classes(mantineClasses, className)}
-      style={Object.keys(css).length ? css : undefined}
-    />
-  )
+  // One object for the element's props, in the order JSX spreads would give (its attributes, then the component's,
+  // then class and style), without splitting `props` into new objects first.
+  const element: Record<string, unknown> = {}
+  for (const key in props) if (!NOT_ATTRIBUTES.has(key)) element[key] = props[key as keyof BaseProps]
+  for (const key in attributes) element[key] = attributes[key]
+  element.className = props.className
+    ? mantineClasses
+      ? `${mantineClasses} ${props.className}`
+      : props.className
+    : mantineClasses
+  element.style = styleOf(props, vars, props.style)
+  return createElement(props.component ?? defaultElement, element)
 }
 
 export const Box = (props: BaseProps) => render(props, 'div', '')

@@ -293,7 +293,6 @@ export interface ArcadeDetailData {
   otherInCity: ArcadeSummary[]
   featured: ArcadeSummary[]
   californiaCities: CityLink[]
-  states: StateSummary[]
   /**
    * The regular week as the page's table rows and its schema.org data, worked out here: the code for them stays out
    * of the public bundle (the browser only reads open now). Null without a regular week.
@@ -316,7 +315,6 @@ export function arcadeDetailData(db: Db, arcade: ArcadeWithLineup): ArcadeDetail
     otherInCity: unplaced ? otherArcadesInCity(db, arcade, 6).map(toArcadeSummary) : [],
     featured: unplaced ? featuredLinks(db).filter((a) => a.id !== arcade.id) : [],
     californiaCities: unplaced ? topCities(db, 6, 'california') : [],
-    states: statesWithCounts(db).filter((s) => s.count > 0),
     week: arcade.weekly_hours && {
       rows: weekRows(arcade.weekly_hours),
       specification: openingHoursSpecification(arcade.weekly_hours),

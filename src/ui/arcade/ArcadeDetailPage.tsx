@@ -13,6 +13,8 @@ import { LISTING_STATUS_LABELS } from '../../shared/listing-status'
 import { formatMonth } from '../../lib/day'
 import { CityLinks, LinkSection } from '../directory/LinkBlocks'
 import { Breadcrumbs } from '../layout/Breadcrumbs'
+import { useSiteData } from '../layout/site-data'
+import { SharedPart } from '../../lib/shared-part'
 import { showFallbackImage } from './fallback-image'
 import { ArcadeLineupSection } from './ArcadeLineupSection'
 import { ArcadeFreshness } from './ArcadeFreshness'
@@ -194,6 +196,8 @@ export function ArcadeDetailPage({
   widgets: Widget[]
 }) {
   const { arcade } = data
+  // The site's data, which every page already carries, lists the states: the arcade's own answer does not repeat them.
+  const states = useSiteData().states.filter((s) => s.count > 0)
   return (
     <PageWidgets widgets={widgets}>
       <Breadcrumbs items={crumbs.slice(0, -1).concat({ label: arcade.name })} />
@@ -325,13 +329,17 @@ export function ArcadeDetailPage({
             </LinkSection>
           )}
           <LinkSection title="Arcades nationwide">
-            <Group gap="sm">
-              {data.states.map((s) => (
+            {/* The same on every arcade page: rendered once by the server (SharedPart). */}
+            <SharedPart
+              partKey={JSON.stringify(['states', states.map((s) => [s.slug, s.name])])}
+              outer={(content) => <Group gap="sm" {...content} />}
+            >
+              {states.map((s) => (
                 <AnchorLink key={s.slug} to="/arcades/$state" params={{ state: s.slug }} size="sm">
                   {s.name}
                 </AnchorLink>
               ))}
-            </Group>
+            </SharedPart>
           </LinkSection>
         </Stack>
         <WidgetSlot position="bottom" />

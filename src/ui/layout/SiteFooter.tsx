@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '../base'
 import { useSiteData } from './site-data'
+import { SharedPart } from '../../lib/shared-part'
 
 import { AnchorLink } from '../links'
 import { plural } from '../../lib/plural'
@@ -12,8 +13,31 @@ export function SiteFooter() {
   const data = useSiteData()
   const { stats } = data
   const topStates = [...data.states].sort((a, b) => b.count - a.count).slice(0, 6)
+  const year = new Date().getFullYear()
+  // Everything the footer shows: the server renders it once for all the pages that show the same (SharedPart).
+  const partKey = JSON.stringify([
+    'footer',
+    topStates.map((s) => [s.slug, s.name]),
+    stats.arcadeCount,
+    stats.stateCount,
+    stats.sampleCount > 0,
+    data.contactEmail,
+    year,
+  ])
   return (
-    <Box component="footer" bg="gray.0" mt="xl" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <SharedPart
+      partKey={partKey}
+      outer={(content) => (
+        <Box
+          component="footer"
+          bg="gray.0"
+          mt="xl"
+          py="xl"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          {...content}
+        />
+      )}
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
           <Stack gap={6}>
@@ -91,9 +115,9 @@ export function SiteFooter() {
           </Stack>
         </Group>
         <Text size="xs" c="dimmed" mt="md">
-          © {new Date().getFullYear()} {SITE_NAME}
+          © {year} {SITE_NAME}
         </Text>
       </Container>
-    </Box>
+    </SharedPart>
   )
 }
