@@ -398,6 +398,26 @@ describe('between the dry run and the apply', () => {
     expect(stored[0]).toMatchObject({ id: made.id, address: '9 Elm St', description: 'Twenty cabinets.', gameCount: 1 })
   })
 
+  it('reads the lineup of an arcade an earlier row created as written, when a later row names it', async () => {
+    // The first row gets the slug the second names; the apply writes new lineups a batch at a time (decision 0062),
+    // and the second row must find the first's lineup already there: the same, so nothing to change.
+    const lineup = [{ game: 'galaga', count: 2, price_cents: 50, status: 'working' }]
+    const file = [
+      { ...row, name: 'Twice Named Tokens', lineup },
+      { ...row, slug: 'twice-named-tokens', name: 'Twice Named Tokens', lineup },
+    ]
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts.rejected).toBe(0)
+    expect((await applied(job.id, { addDuplicates: true })).applied).toMatchObject({
+      created: 1,
+      updated: 0,
+      unchanged: 1,
+    })
+    const [stored] = db().select().from(arcades).where(eq(arcades.slug, 'twice-named-tokens')).all()
+    expect(stored).toMatchObject({ name: 'Twice Named Tokens', gameCount: 1 })
+    expect(db().select().from(revisions).where(eq(revisions.arcadeId, stored!.id)).all()).toHaveLength(1)
+  })
+
   it('leaves out a new row that has become a possible duplicate, unless duplicates are added', async () => {
     const file = [{ ...row, name: 'Phone Twin Tokens', phone: '(214) 555-0177' }]
     const job = await dryRun('json', JSON.stringify(file))
