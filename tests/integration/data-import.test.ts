@@ -298,6 +298,42 @@ describe('lineup counts', () => {
   })
 })
 
+describe('lineup counts of a large import', () => {
+  it('are counted in one pass over every lineup when the import touches much of the catalogue, as the triggers would', async () => {
+    // More than a fifth of the games: settleLineupCounts counts them in the arcades' order (decision 0062).
+    const slugs = db()
+      .all<{ slug: string }>(sql`SELECT slug FROM games ORDER BY id`)
+      .map((g) => g.slug)
+    const file = Array.from({ length: 12 }, (_, i) => ({
+      name: `Pass Count Tokens ${i}`,
+      address: `${i + 1} Oak St`,
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      rating: 4,
+      type: 'retro',
+      description: 'Many cabinets.',
+      lineup: slugs
+        .filter((_, g) => g % 12 === i || g % 7 === i % 7)
+        .slice(0, 40)
+        .map((game, g) =>
+          g % 5 === 4
+            ? { game, count: 1, price_cents: null, status: 'left', status_since: '2026-01-01' }
+            : { game, count: 1, price_cents: 25, status: 'working' },
+        ),
+    }))
+    expect(new Set(file.flatMap((a) => a.lineup.map((e) => e.game))).size * 5).toBeGreaterThan(slugs.length)
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts).toMatchObject({ new: 12, rejected: 0 })
+    expect((await applied(job.id, { addDuplicates: true })).applied).toMatchObject({ created: 12 })
+    const counted = db().all(
+      sql`SELECT g.id, (SELECT count(*) FROM arcade_games ag JOIN arcades a ON a.id = ag.arcade_id
+        WHERE ag.game_id = g.id AND ag.status <> 'left' AND a.listed) AS n FROM games g ORDER BY g.id`,
+    )
+    expect(db().all(sql`SELECT id, arcade_count AS n FROM games ORDER BY id`)).toEqual(counted)
+  })
+})
+
 describe('the search index', () => {
   /** Searches, suggestions and corrections that an import of arcades named with `one` and `two` changes. */
   const answers = ([one, two]: [string, string]) => ({
