@@ -295,6 +295,42 @@ describe('lineup counts', () => {
   })
 })
 
+describe('lineup counts of a large import', () => {
+  it('are counted in one pass over every lineup when the import touches much of the catalogue, as the triggers would', async () => {
+    // More than a fifth of the games: settleLineupCounts counts them in the arcades' order (decision 0062).
+    const slugs = db()
+      .all<{ slug: string }>(sql`SELECT slug FROM games ORDER BY id`)
+      .map((g) => g.slug)
+    const file = Array.from({ length: 12 }, (_, i) => ({
+      name: `Pass Count Tokens ${i}`,
+      address: `${i + 1} Oak St`,
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      rating: 4,
+      type: 'retro',
+      description: 'Many cabinets.',
+      lineup: slugs
+        .filter((_, g) => g % 12 === i || g % 7 === i % 7)
+        .slice(0, 40)
+        .map((game, g) =>
+          g % 5 === 4
+            ? { game, count: 1, price_cents: null, status: 'left', status_since: '2026-01-01' }
+            : { game, count: 1, price_cents: 25, status: 'working' },
+        ),
+    }))
+    expect(new Set(file.flatMap((a) => a.lineup.map((e) => e.game))).size * 5).toBeGreaterThan(slugs.length)
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts).toMatchObject({ new: 12, rejected: 0 })
+    expect((await applied(job.id, { addDuplicates: true })).applied).toMatchObject({ created: 12 })
+    const counted = db().all(
+      sql`SELECT g.id, (SELECT count(*) FROM arcade_games ag JOIN arcades a ON a.id = ag.arcade_id
+        WHERE ag.game_id = g.id AND ag.status <> 'left' AND a.listed) AS n FROM games g ORDER BY g.id`,
+    )
+    expect(db().all(sql`SELECT id, arcade_count AS n FROM games ORDER BY id`)).toEqual(counted)
+  })
+})
+
 describe('the search index', () => {
   /** Searches, suggestions and corrections that an import of arcades named with `one` and `two` changes. */
   const answers = ([one, two]: [string, string]) => ({
@@ -385,6 +421,26 @@ describe('between the dry run and the apply', () => {
     const stored = db().select().from(arcades).where(eq(arcades.slug, 'between-tokens')).all()
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ id: made.id, address: '9 Elm St', description: 'Twenty cabinets.', gameCount: 1 })
+  })
+
+  it('reads the lineup of an arcade an earlier row created as written, when a later row names it', async () => {
+    // The first row gets the slug the second names; the apply writes new lineups a batch at a time (decision 0062),
+    // and the second row must find the first's lineup already there: the same, so nothing to change.
+    const lineup = [{ game: 'galaga', count: 2, price_cents: 50, status: 'working' }]
+    const file = [
+      { ...row, name: 'Twice Named Tokens', lineup },
+      { ...row, slug: 'twice-named-tokens', name: 'Twice Named Tokens', lineup },
+    ]
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts.rejected).toBe(0)
+    expect((await applied(job.id, { addDuplicates: true })).applied).toMatchObject({
+      created: 1,
+      updated: 0,
+      unchanged: 1,
+    })
+    const [stored] = db().select().from(arcades).where(eq(arcades.slug, 'twice-named-tokens')).all()
+    expect(stored).toMatchObject({ name: 'Twice Named Tokens', gameCount: 1 })
+    expect(db().select().from(revisions).where(eq(revisions.arcadeId, stored!.id)).all()).toHaveLength(1)
   })
 
   it('leaves out a new row that has become a possible duplicate, unless duplicates are added', async () => {

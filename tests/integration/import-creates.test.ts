@@ -106,14 +106,17 @@ function throughTheDoor(db: Db, file: string, format: Format) {
   db.$client.exec('COMMIT')
 }
 
-/** Everything a create writes, but the creation times the database stamps itself. */
+/**
+ * Everything a create writes, but the creation times the database stamps itself; the lineup entries and revision
+ * games by their keys (an import writes them in the order of their indexes, docs/decisions/0062-import-rows-in-index-order.md).
+ */
 function state(db: Db) {
   const omit = <T extends { createdAt: string }>(rows: T[]) => rows.map(({ createdAt: _, ...row }) => row)
   return {
     arcades: omit(db.select().from(arcades).all()),
-    lineups: omit(db.select().from(arcadeGames).all()),
+    lineups: omit(db.select().from(arcadeGames).orderBy(arcadeGames.arcadeId, arcadeGames.gameId).all()),
     revisions: db.select().from(revisions).all(),
-    revisionGames: db.select().from(revisionGames).all(),
+    revisionGames: db.select().from(revisionGames).orderBy(revisionGames.revisionId, revisionGames.gameId).all(),
     counts: db.select({ id: games.id, arcadeCount: games.arcadeCount }).from(games).all(),
   }
 }

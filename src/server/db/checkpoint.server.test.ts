@@ -9,7 +9,7 @@ describe('checkpointInBackground', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkpoint-'))
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-  it('copies the WAL a connection left unchecked into the database file, from a thread of its own', async () => {
+  it('copies the WAL a connection left unchecked into the database file, from a thread of its own, the serving connection’s own checkpoint off meanwhile', async () => {
     const file = path.join(dir, 'wal.db')
     const sqlite = new Database(file)
     sqlite.pragma('journal_mode = WAL')
@@ -19,7 +19,14 @@ describe('checkpointInBackground', () => {
     sqlite.transaction(() => {
       for (let i = 0; i < 2000; i++) insert.run(`row ${i} `.repeat(20))
     })()
-    const done = await checkpointInBackground(file)
+    const serving = new Database(file)
+    expect(serving.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
+    const checkpoint = checkpointInBackground(serving)
+    // The serving connection's next write does not copy the WAL itself while the thread does.
+    expect(serving.pragma('wal_autocheckpoint', { simple: true })).toBe(0)
+    const done = await checkpoint
+    expect(serving.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
+    serving.close()
     expect(done.busy).toBe(0)
     expect(done.log).toBeGreaterThan(50)
     expect(done.checkpointed).toBe(done.log)

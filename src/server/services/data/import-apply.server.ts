@@ -8,14 +8,23 @@ import { uniqueSlug } from '../admin-arcades.server'
 import {
   createListing,
   deferLineupCounts,
+  unwrittenRows,
   settleLineupCounts,
   suspendLineupTriggers,
+  writeUnwrittenRows,
   writeListing,
   type LineupWrite, type ListingActor, type ListingWrite } from '../listing-writes.server'
 import type { ImportChecker, RowPlan, RowWrite } from './import-check.server'
 
 /** A request the import's state does not allow now (409), or an apply stopped by a rejected row. */
 export class ImportConflict extends Error {}
+
+/**
+ * The most lineup entries of created arcades held before they are written (about 200 arcades' worth, a few ms of
+ * writes): in batches of 100 arcades or more they cost as much as into a table without the game's index
+ * (docs/decisions/0062-import-rows-in-index-order.md).
+ */
+const UNWRITTEN_ROWS_MAX = 5000
 
 /** What the administrator chose on the dry run's screen (docs/decisions/0044-export-and-import.md). */
 export interface ApplyOptions {
@@ -68,6 +77,12 @@ export async function writeImportRows(
   const held = ({ before, after, games, lineupChanged }: ListingWrite): HeldWrite =>
     options.holdBefore ? { id: after.id, games, before, lineupChanged } : { id: after.id, games }
   const actor: ListingActor = { kind: 'import', importId, admin: meta.admin }
+  // The creates' lineup entries and revision games, written UNWRITTEN_ROWS_MAX at a time in their indexes' order.
+  const unwritten = unwrittenRows()
+  // A row naming an arcade this import created reads that arcade's lineup as written.
+  checker.beforeLineupRead = (id) => {
+    if (id >= (unwritten.firstArcadeId ?? Infinity)) writeUnwrittenRows(conn, unwritten)
+  }
   const slugTaken = conn.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
   const lineupOf = (write: RowWrite): LineupWrite[] | undefined =>
     write.lineup?.map((e) => ({
@@ -111,10 +126,12 @@ export async function writeImportRows(
     }
     const slug = write.slug && !slugTaken.get({ slug: write.slug }) ? write.slug : uniqueSlug(conn, write.name, write.city)
     // A create writes what the door writes, with fewer statements (docs/decisions/0060-bulk-import-creates.md).
-    const created = createListing(conn, actor, { columns: { ...write.columns, slug }, lineup: lineupOf(write), checkedAt })
+    const created = createListing(conn, actor, { columns: { ...write.columns, slug }, lineup: lineupOf(write), checkedAt }, unwritten)
+    if (unwritten.entries.length >= UNWRITTEN_ROWS_MAX) writeUnwrittenRows(conn, unwritten)
     writes.push(options.holdBefore ? { ...created, lineupChanged: created.games.length > 0 } : created)
     summary.created++
   })
+  writeUnwrittenRows(conn, unwritten)
   await forEachStep(settleLineupCounts(conn, writes))
   restoreTriggers()
   conn

@@ -179,6 +179,8 @@ export class ImportChecker {
   private readonly byWebsite = new Map<string, Known>()
   /** Slugs and OSM elements earlier rows named, and in which row. */
   private readonly seen = new Map<string, number>()
+  /** Runs before an arcade's lineup is read: an apply writes the lineups it has not written yet (`UnwrittenRows`) first when they include it. */
+  beforeLineupRead: (arcadeId: number) => void = () => {}
 
   constructor(db: Db) {
     this.bySlug = db.select().from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
@@ -375,6 +377,8 @@ export class ImportChecker {
     if (columns.osmTags !== undefined && columns.osmTags !== existing.osmTags) {
       changes.push({ field: 'osm_tags', from: existing.osmTags, to: columns.osmTags })
     }
+    // Its lineup, read here or by the write, as written.
+    this.beforeLineupRead(existing.id)
     if (data.lineup) {
       const before = lineupText(this.lineupOf.all({ id: existing.id }))
       const after = lineupText(data.lineup)

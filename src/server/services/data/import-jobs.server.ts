@@ -410,7 +410,7 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
   // Still the commit's turn of the event loop.
   if (committed.index) markDataChanged({ kind: 'all', rebuilt: { db, index: committed.index } })
   else announce(db, committed.writes)
-  checkpointInBackground(db.$client.name).catch((error: unknown) => console.error(error))
+  checkpointInBackground(db.$client).catch((error: unknown) => console.error(error))
   job.applied = committed.summary
   job.state = 'applied'
 }
