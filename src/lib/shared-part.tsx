@@ -12,7 +12,7 @@ const keptMarkup = createIsomorphicFn()
   .client((): string | null => null)
 
 /**
- * A part many pages share (a footer, a list of states, an arcade's card). `outer` renders the part's outer element
+ * A part many pages share (the footer, the arcade page's list of states). `outer` renders the part's outer element
  * around what it is given; `partKey` names everything the children show. On the server the children's markup comes
  * from the shared-parts cache; in the browser they render and hydrate as usual: the markup is the same.
  */

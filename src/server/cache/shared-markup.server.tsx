@@ -5,7 +5,7 @@ import { recordLinks, type BuiltLink } from '../../lib/link-locations'
 
 /**
  * Parts of a page that many pages share, rendered once (issue 18, docs/decisions/0063-cold-render-work.md): the
- * footer, the arcade page's list of states, an arcade's card. A part is rendered to markup once per key (the key
+ * footer and the arcade page's list of states. A part is rendered to markup once per key (the key
  * names everything it shows) and that markup is written into later pages as it is. The markup is React's own for the
  * same elements, so the browser hydrates it like any other. Its links are kept with it: a page where one of them is
  * the current page's (the router marks it `aria-current`) renders the part anew, as does a part with a link that
@@ -18,10 +18,12 @@ interface Part {
 }
 
 /**
- * The text the kept parts may hold in all (their markup and keys, about a character a byte): the footer, the states
- * list and a thousand or so cards. The least recently used part goes first.
+ * The text the kept parts may hold in all (their markup and keys, about a character a byte): the footer and the
+ * states list a few times over (their counts change with the data). The least recently used part goes first. Cards
+ * are not kept: a crawl's cards are new at almost every page, and at 100,000 arcades keeping them cost 20–30 MB of
+ * RSS and some speed (docs/decisions/0063-cold-render-work.md, addendum).
  */
-const MAX_CHARACTERS = 2 * 1024 * 1024
+const MAX_CHARACTERS = 256 * 1024
 const parts = new Map<string, Part>()
 let characters = 0
 

@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 import { SimpleGrid } from '../base'
 import { Link } from '@tanstack/react-router'
-import { SharedPart, type PartContent } from '../../lib/shared-part'
 
 import { formatMiles } from '../../lib/distance'
 import { validCoordinates } from '../../lib/geo'
@@ -27,8 +26,8 @@ const CARD_IMAGE_HEIGHT = 203
  * visible card: its image (the likely LCP element) loads at once and first; every other card image loads lazily.
  */
 export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary; priority?: boolean }) {
-  const body = (
-    <>
+  return (
+    <div className="arcade-card" data-testid="arcade-card">
       <img
         className="arcade-card-image"
         src={arcade.image_url || FALLBACK_IMAGE_URL}
@@ -81,16 +80,7 @@ export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary
         )}
         {arcade.source === 'sample' && <span className="arcade-card-sample">Sample listing</span>}
       </div>
-    </>
-  )
-  const outer = (content: PartContent) => <div className="arcade-card" data-testid="arcade-card" {...content} />
-  // A card shows its arcade's summary and nothing else, so the server renders it once for every page that lists the
-  // arcade. Not the priority card: its image is preloaded from the head, which only the page's own render writes.
-  if (priority) return outer({ children: body })
-  return (
-    <SharedPart partKey={JSON.stringify(['card', arcade])} outer={outer}>
-      {body}
-    </SharedPart>
+    </div>
   )
 }
 
