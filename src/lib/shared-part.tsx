@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { sharedMarkup } from '../server/cache/shared-markup.server'
 
 /** What a shared part's outer element holds: its children, or (on the server) their markup rendered earlier. */
-export type PartContent = { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } }
+type PartContent = { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } }
 
 /** The server writes a part's markup kept from an earlier page (src/server/cache/shared-markup.server.tsx). */
 const keptMarkup = createIsomorphicFn()
