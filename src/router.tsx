@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter, parseSearchWith, stringifySearchWith, type AnyRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { callInProcess } from './server/trpc/local-client.server'
+import { callInProcess, sentJson } from './server/trpc/local-client.server'
 import { keepLinkLocations } from './lib/link-locations'
 import { callOverHttp, createTrpc, TrpcProvider, type Trpc } from './lib/trpc'
 import { routeTree } from './routeTree.gen'
@@ -13,6 +13,14 @@ import { ErrorPage } from './ui/layout/ErrorPage'
 const callProcedure = createIsomorphicFn()
   .server(() => callInProcess)
   .client(() => callOverHttp)
+
+/**
+ * A page's query data goes to the browser as the JSON text of the procedure's answer (the server kept it when the
+ * answer was copied), and is parsed there: the same data, without seroval reading and writing every object of it.
+ */
+const dataAsText = createIsomorphicFn()
+  .server(() => sentJson)
+  .client(() => JSON.stringify)
 
 /** The server keeps the locations its links build across requests (src/lib/link-locations.ts); a browser builds few. */
 const keepLocationsOnServer = createIsomorphicFn()
@@ -25,6 +33,8 @@ export function getRouter() {
     defaultOptions: {
       queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
       mutations: { retry: false },
+      dehydrate: { serializeData: dataAsText() },
+      hydrate: { deserializeData: (text: string) => JSON.parse(text) as unknown },
     },
   })
   const trpc = createTrpc(callProcedure())

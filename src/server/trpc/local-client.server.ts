@@ -4,11 +4,29 @@ import { ProcedureError, type CallProcedure, type ProcedureErrorData } from '../
 import { createContext } from './context'
 import { appRouter } from './root'
 
+/** The JSON text each answer given to a page was copied from (below), kept for the page's dehydration. */
+const sentText = new WeakMap<object, string>()
+
 /**
  * What a client would read of a value sent over HTTP: JSON's copy of it (dates as text, no undefined members), so a
  * page's dehydrated data is what the browser would have fetched.
  */
-const asSent = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
+function asSent<T>(value: T): T {
+  if (value === undefined) return value
+  const text = JSON.stringify(value)
+  const copy = JSON.parse(text) as T
+  if (typeof copy === 'object' && copy !== null) sentText.set(copy, text)
+  return copy
+}
+
+/**
+ * A query's data as the page sends it to the browser: the JSON text of the answer it is, written once when the
+ * procedure answered. Seroval then writes one string per query instead of reading every object of the data into a
+ * tree of its own and writing that out (decision 0066).
+ */
+export function sentJson(data: unknown): string {
+  return (typeof data === 'object' && data !== null && sentText.get(data)) || JSON.stringify(data)
+}
 
 /**
  * During server rendering, procedures run in-process with the incoming request's context: called by path as tRPC's
