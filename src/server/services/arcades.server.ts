@@ -11,6 +11,7 @@ import type { WeekHours } from '../../shared/week-hours'
 import { now } from '../auth/clock.server'
 import { findState, type UsState } from '../../shared/us-states'
 import { builtOnce, type Db } from '../db/client.server'
+import { tableRows } from '../db/table-rows.server'
 import { slugOf } from '../slug.server'
 import {
   arcadeKey,
@@ -287,6 +288,9 @@ export function nearbyArcades(db: Db, arcade: PublicArcade, count = NEARBY_ARCAD
   return []
 }
 
+/** An arcade's row from the values of a query that selects the whole table (src/server/db/table-rows.server.ts). */
+const arcadeRow = tableRows(arcades)
+
 const rowsByIdsQuery = builtOnce((db) =>
   db
     .select()
@@ -299,7 +303,7 @@ const rowsByIdsQuery = builtOnce((db) =>
 function rowsByIds(db: Db, ids: number[]): ArcadeRow[] {
   if (ids.length === 0) return []
   dependsOnArcades(ids)
-  const rows = rowsByIdsQuery(db).all({ ids: JSON.stringify(ids) })
+  const rows = rowsByIdsQuery(db).values({ ids: JSON.stringify(ids) }).map(arcadeRow)
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -340,7 +344,8 @@ function arcadeRowBySlug(db: Db, slug: string): ArcadeRow | undefined {
   const wanted = slug.trim().toLowerCase()
   // Found or not: a slug's 404 becomes its page when an arcade takes the slug.
   dependsOn(slugKey(wanted))
-  const row = arcadeBySlugQuery(db).get({ slug: wanted })
+  const values = arcadeBySlugQuery(db).values({ slug: wanted })[0]
+  const row = values && arcadeRow(values)
   if (row) dependsOn(arcadeKey(row.id))
   return row
 }
@@ -418,8 +423,8 @@ export function arcadesOfCity(db: Db, state: UsState, citySlug: string, page: Pa
   const slug = citySlug.trim().toLowerCase()
   dependsOn(cityKey(state.slug, slug))
   return arcadesOfCityQuery(db)
-    .all({ stateSlug: state.slug, citySlug: slug, limit: page.limit, offset: page.offset })
-    .map(toPublicArcade)
+    .values({ stateSlug: state.slug, citySlug: slug, limit: page.limit, offset: page.offset })
+    .map((values) => toPublicArcade(arcadeRow(values)))
 }
 
 /** Other arcades of the same city, best rated first. */
@@ -438,6 +443,6 @@ export function otherArcadesInCity(db: Db, arcade: PublicArcade, limit: number):
     )
     .orderBy(...byRating)
     .limit(limit)
-    .all()
-    .map(toPublicArcade)
+    .values()
+    .map((values) => toPublicArcade(arcadeRow(values)))
 }

@@ -16,6 +16,7 @@ import type {
 import { arcadeKey, dependsOn, gameKey, GAMES_KEY } from '../cache/dependencies.server'
 import { builtOnce, type Db } from '../db/client.server'
 import { likeText } from '../db/like-text.server'
+import { tableRows } from '../db/table-rows.server'
 import { changeListing, type LineupWrite, type ListingActor } from './listing-writes.server'
 import { arcadeGames, arcades, games, type ArcadeRow, type GameRow } from '../db/schema'
 import { searchPageData } from './arcades.server'
@@ -57,9 +58,12 @@ const kindOrder = sql`CASE ${games.kind} ${sql.join(
   sql` `,
 )} END`
 
+const lineupSelection = { entry: arcadeGames, game: games }
+const lineupRow = tableRows(lineupSelection)
+
 const lineupRowsQuery = builtOnce((db) =>
   db
-    .select({ entry: arcadeGames, game: games })
+    .select(lineupSelection)
     .from(arcadeGames)
     .innerJoin(games, eq(games.id, arcadeGames.gameId))
     .where(eq(arcadeGames.arcadeId, sql.placeholder('arcadeId')))
@@ -71,7 +75,7 @@ const lineupRowsQuery = builtOnce((db) =>
  * of order and those gone, then by title. The answer shows each game's fields, so it depends on each game.
  */
 function lineupRows(db: Db, arcadeId: number) {
-  const rows = lineupRowsQuery(db).all({ arcadeId })
+  const rows = lineupRowsQuery(db).values({ arcadeId }).map(lineupRow)
   dependsOn(arcadeKey(arcadeId), ...rows.map((r) => gameKey(r.game.id)))
   const statusRank = { working: 0, out_of_order: 1, left: 2 } as const
   return rows.sort(
