@@ -303,7 +303,9 @@ const rowsByIdsQuery = builtOnce((db) =>
 function rowsByIds(db: Db, ids: number[]): ArcadeRow[] {
   if (ids.length === 0) return []
   dependsOnArcades(ids)
-  const rows = rowsByIdsQuery(db).values({ ids: JSON.stringify(ids) }).map(arcadeRow)
+  const rows = rowsByIdsQuery(db)
+    .values({ ids: JSON.stringify(ids) })
+    .map(arcadeRow)
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
