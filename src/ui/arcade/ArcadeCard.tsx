@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { SimpleGrid } from '../base'
 import { Link } from '@tanstack/react-router'
+import { ArcadePageLink } from '../../lib/arcade-page-link'
 
 import { formatMiles } from '../../lib/distance'
 import { validCoordinates } from '../../lib/geo'
@@ -40,9 +41,9 @@ export function ArcadeCard({ arcade, priority = false }: { arcade: ArcadeSummary
       />
       <div className="arcade-card-body">
         <div className="arcade-card-head">
-          <Link className="arcade-card-name mantine-focus-auto" to="/arcade/$slug" params={{ slug: arcade.slug }}>
+          <ArcadePageLink className="arcade-card-name mantine-focus-auto" slug={arcade.slug}>
             {arcade.name}
-          </Link>
+          </ArcadePageLink>
           <TypeBadge type={arcade.type} />
         </div>
         <StarRating rating={arcade.rating} reviewCount={arcade.review_count} />
