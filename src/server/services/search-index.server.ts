@@ -630,6 +630,9 @@ class Filter {
   }
 }
 
+/** How many type phrases' answers the index keeps (typeListsHolding). */
+const MAX_TYPE_PHRASES_KEPT = 256
+
 /** Whether `phrase` occurs as consecutive words of `words`. */
 function containsPhrase(words: string[], phrase: string[]): boolean {
   for (let i = 0; i + phrase.length <= words.length; i++) {
@@ -661,6 +664,12 @@ export class SearchIndex {
   private readonly zones = new Values()
   /** Per type list (by number in `types`): its entries, each as words. */
   private readonly typeWords: string[][][] = []
+  /**
+   * Which type lists hold a type's words, by those words: every search of a type asks the same, and a city page asks
+   * it for each of its types (a fifth of a cold city page's search work when worked out each time). A list's number
+   * never changes its text, so an answer holds while no list is added; a longer answer is worked out then.
+   */
+  private readonly typeListsWith = new Map<string, boolean[]>()
   /** slotOfId[id] is the arcade's slot; -1 for ids the index does not hold. */
   private slotOfId = new Int32Array(0)
   /**
@@ -1095,6 +1104,19 @@ export class SearchIndex {
   }
 
   /** Whether each slot is open at the filter's instant, decided once per (hours, zone group). */
+  /** For each type list (by number), whether one of its entries holds `phrase` as consecutive words. */
+  private typeListsHolding(phrase: string[]): boolean[] {
+    const key = phrase.join(' ')
+    let lists = this.typeListsWith.get(key)
+    if (!lists || lists.length < this.typeWords.length) {
+      // Phrases come from visitors' type filters too: a bounded few are kept.
+      if (this.typeListsWith.size >= MAX_TYPE_PHRASES_KEPT) this.typeListsWith.clear()
+      lists = this.typeWords.map((entries) => entries.some((w) => containsPhrase(w, phrase)))
+      this.typeListsWith.set(key, lists)
+    }
+    return lists
+  }
+
   /**
    * Ids of the arcades that match `query`, best first, one page of them, and how many match in all. With words,
    * arcades rank by the weight of the fields each word matched (summed over the words), then in the default order.
@@ -1111,9 +1133,7 @@ export class SearchIndex {
     const zip = valueOf(this.zips, query.zip)
     if (state === undefined || city === undefined || zip === undefined) return none
     const phrase = query.typeWords ?? []
-    const typeOk = phrase.length
-      ? this.typeWords.map((entries) => entries.some((w) => containsPhrase(w, phrase)))
-      : null
+    const typeOk = phrase.length ? this.typeListsHolding(phrase) : null
     const game = query.game
     const filter = new Filter(
       {
