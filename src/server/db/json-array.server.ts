@@ -3,7 +3,9 @@ import { StringDecoder } from 'node:string_decoder'
 
 const CHUNK_BYTES = 1 << 20
 const WHITESPACE = /\s/
-const [QUOTE, BACKSLASH, COMMA, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [...'"\\,{}[]'].map((c) => c.charCodeAt(0))
+const [QUOTE, BACKSLASH, COMMA, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [...'"\\,{}[]'].map((c) =>
+  c.charCodeAt(0),
+)
 
 /** How many backslashes stand right before `end`, not counting any before `from`. */
 function backslashesBefore(text: string, end: number, from: number): number {

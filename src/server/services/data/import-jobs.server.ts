@@ -277,7 +277,7 @@ async function check(db: Db, job: Job) {
     const checker = new ImportChecker(db)
     let lines = ''
     // Each slice's rows are read in one read transaction: a statement outside one begins and ends its own, which cost
-    // as much as the lookup itself.
+    // more than the lookup itself.
     const inReadTransaction: SliceRunner = (slice) => db.$client.transaction(slice)()
     await eachRow(
       job,
