@@ -84,10 +84,19 @@ export type AdminLineup = z.output<typeof adminLineupSchema>
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
-/** Whether `day` is a calendar day written YYYY-MM-DD that exists, as `calendarDay` accepts it. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/**
+ * Whether `day` is a calendar day written YYYY-MM-DD that exists (in the Gregorian calendar, as Date reads it), as
+ * `calendarDay` accepts it. Worked out without a Date: an import checks a few of them a row.
+ */
 export function isCalendarDay(day: string): boolean {
-  const time = DAY_PATTERN.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
+  if (!DAY_PATTERN.test(day)) return false
+  const year = Number(day.slice(0, 4))
+  const month = Number(day.slice(5, 7))
+  const date = Number(day.slice(8, 10))
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return month >= 1 && month <= 12 && date >= 1 && date <= MONTH_DAYS[month - 1]! + (month === 2 && leap ? 1 : 0)
 }
 
 /** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not). */

@@ -27,6 +27,16 @@ describe('jsonArrayItems', () => {
     expect(items(JSON.stringify(value))).toEqual(value)
   })
 
+  it('reads escaped quotes and backslashes wherever a chunk ends among them', () => {
+    // Strings that end in backslashes or hold escaped quotes, placed so that the megabyte's end falls on each of their characters.
+    const tails = ['\\', '\\\\', '"', '\\"', 'a\\', '\\\\"']
+    // The tails begin 21 characters after the padding does: '[{"pad":"' before it, '","tails":["' after it.
+    for (let shift = 0; shift < 48; shift++) {
+      const value = [{ pad: 'x'.repeat((1 << 20) - 21 - shift), tails }, tails, 'end']
+      expect(items(JSON.stringify(value)), `shift ${shift}`).toEqual(value)
+    }
+  })
+
   it('throws a SyntaxError for text that is not JSON', () => {
     for (const text of ['[{"name": ', '[1,]', '[1,,2]', '[1] x', '[1 2]', 'nonsense', ''])
       expect(() => items(text), text).toThrow(SyntaxError)

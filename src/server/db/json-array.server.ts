@@ -3,6 +3,24 @@ import { StringDecoder } from 'node:string_decoder'
 
 const CHUNK_BYTES = 1 << 20
 const WHITESPACE = /\s/
+const [QUOTE, BACKSLASH, COMMA, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [...'"\\,{}[]'].map((c) =>
+  c.charCodeAt(0),
+)
+
+/** How many backslashes stand right before `end`, not counting any before `from`. */
+function backslashesBefore(text: string, end: number, from: number): number {
+  let run = 0
+  while (end - run > from && text.charCodeAt(end - run - 1) === BACKSLASH) run++
+  return run
+}
+
+/** Where the string being read from `from` (inside it, not escaped there) closes in `text`, or -1 past its end. */
+function closingQuote(text: string, from: number): number {
+  for (let quote = text.indexOf('"', from); quote >= 0; quote = text.indexOf('"', quote + 1)) {
+    if (backslashesBefore(text, quote, from) % 2 === 0) return quote
+  }
+  return -1
+}
 
 /**
  * The items of the JSON array in `file`, parsed one at a time while the file is read a megabyte at a time, so a
@@ -26,23 +44,36 @@ export function* jsonArrayItems(file: string): Generator<unknown> {
       const chunk = read > 0 ? decoder.write(buffer.subarray(0, read)) : decoder.end()
       let itemStart = 0
       for (let i = 0; i < chunk.length; i++) {
-        const c = chunk[i]!
         if (state === 'item') {
           if (inString) {
-            if (escaped) escaped = false
-            else if (c === '\\') escaped = true
-            else if (c === '"') inString = false
-          } else if (c === '"') inString = true
-          else if (c === '{' || c === '[') depth++
-          else if ((c === '}' || c === ']') && depth > 0) depth--
-          else if (depth === 0 && (c === ',' || c === ']')) {
+            // To the string's closing quote in one search: a quote after an odd run of backslashes is escaped.
+            if (escaped) {
+              escaped = false
+              continue
+            }
+            const quote = closingQuote(chunk, i)
+            if (quote < 0) {
+              escaped = backslashesBefore(chunk, chunk.length, i) % 2 === 1
+              i = chunk.length
+            } else {
+              inString = false
+              i = quote
+            }
+            continue
+          }
+          const c = chunk.charCodeAt(i)
+          if (c === QUOTE) inString = true
+          else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++
+          else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && depth > 0) depth--
+          else if (depth === 0 && (c === COMMA || c === CLOSE_BRACKET)) {
             yield JSON.parse(text + chunk.slice(itemStart, i))
             text = ''
-            state = c === ',' ? 'between' : 'end'
-            needItem = c === ','
+            state = c === COMMA ? 'between' : 'end'
+            needItem = c === COMMA
           }
           continue
         }
+        const c = chunk[i]!
         if (WHITESPACE.test(c)) continue
         if (state === 'start') {
           if (c !== '[') {

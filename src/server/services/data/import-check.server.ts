@@ -49,7 +49,8 @@ const INPUT_OF_COLUMN = {
   lineup: 'lineup',
   osm_ref: 'osmRef',
 } as const satisfies Record<string, keyof ImportRowData>
-const COLUMN_OF_INPUT = Object.fromEntries(Object.entries(INPUT_OF_COLUMN).map(([c, i]) => [i, c])) as Record<string, string>
+const INPUT_COLUMNS = Object.entries(INPUT_OF_COLUMN)
+const COLUMN_OF_INPUT = Object.fromEntries(INPUT_COLUMNS.map(([c, i]) => [i, c])) as Record<string, string>
 
 /** The stored fields a row can change, under the export's names. */
 const COMPARED = {
@@ -321,15 +322,16 @@ export class ImportChecker {
 
     // A column the file lacks keeps the stored value; a new arcade gets what its element says and the form's defaults.
     const base: Record<string, unknown> = existing ? exportRecord(existing, []) : (osm?.derived ?? {})
-    const merged: Record<string, unknown> = { ...base, ...values }
     const input: Record<string, unknown> = {}
-    for (const [column, key] of Object.entries(INPUT_OF_COLUMN)) {
+    for (const [column, key] of INPUT_COLUMNS) {
       if (column === 'lineup' && !('lineup' in values)) continue
-      if (merged[column] !== undefined) input[key] = merged[column]
+      const value = Object.hasOwn(values, column) ? values[column] : base[column]
+      if (value !== undefined) input[key] = value
     }
     // A lineup in the export's own form is checked without Zod; any other goes through the schema, which names its problem.
     const lineup = 'lineup' in input ? plainFileLineup(input.lineup) : undefined
-    const parsed = importRowInput.safeParse(lineup ? { ...input, lineup: [] } : input)
+    if (lineup) input.lineup = []
+    const parsed = importRowInput.safeParse(input)
     const where = (path: PropertyKey[]) => {
       const column = COLUMN_OF_INPUT[String(path[0])] ?? String(path[0])
       return [osm?.tagOf[column] ?? column, ...path.slice(1)].join('.')

@@ -222,21 +222,34 @@ export function discardImport(id: string): boolean {
   return true
 }
 
-/** Runs `steps`, a slice of SLICE_MS at a time, with a turn of the event loop between slices; answers their result. */
-async function sliced<T>(steps: Generator<unknown, T>): Promise<T> {
-  let sliceStart = performance.now()
+/** Runs one slice of work; `sliced` runs every slice through it. */
+type SliceRunner = <T>(slice: () => T) => T
+
+/**
+ * Runs `steps`, a slice of SLICE_MS at a time, with a turn of the event loop between slices; answers their result.
+ * Each slice runs through `eachSlice`.
+ */
+async function sliced<T>(steps: Generator<unknown, T>, eachSlice: SliceRunner = (slice) => slice()): Promise<T> {
   for (;;) {
-    const step = steps.next()
+    const step = eachSlice(() => {
+      const sliceStart = performance.now()
+      let next = steps.next()
+      while (!next.done && performance.now() - sliceStart <= SLICE_MS) next = steps.next()
+      return next
+    })
     if (step.done) return step.value
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTurn()
-      sliceStart = performance.now()
-    }
+    await nextTurn()
   }
 }
 
 /** Runs `work` over the plan of every row of the job's file, a slice at a time, counting progress. */
-async function eachRow(job: Job, db: Db, plan: (fileRow: FileRow) => RowPlan, work: (plan: RowPlan) => void) {
+async function eachRow(
+  job: Job,
+  db: Db,
+  plan: (fileRow: FileRow) => RowPlan,
+  work: (plan: RowPlan) => void,
+  eachSlice?: SliceRunner,
+) {
   await sliced(
     (function* () {
       for (const fileRow of fileRows(job.file, job.format, (lat, lng) => zipNear(db, lat, lng))) {
@@ -245,6 +258,7 @@ async function eachRow(job: Job, db: Db, plan: (fileRow: FileRow) => RowPlan, wo
         yield
       }
     })(),
+    eachSlice,
   )
 }
 
@@ -262,6 +276,9 @@ async function check(db: Db, job: Job) {
     await nextTurn()
     const checker = new ImportChecker(db)
     let lines = ''
+    // Each slice's rows are read in one read transaction: a statement outside one begins and ends its own, which cost
+    // more than the lookup itself.
+    const inReadTransaction: SliceRunner = (slice) => db.$client.transaction(slice)()
     await eachRow(
       job,
       db,
@@ -276,6 +293,7 @@ async function check(db: Db, job: Job) {
           lines = ''
         }
       },
+      inReadTransaction,
     )
     fs.writeSync(kept, lines)
     job.progress.total = job.progress.rows
