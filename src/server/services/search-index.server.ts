@@ -1103,7 +1103,6 @@ export class SearchIndex {
     return named
   }
 
-  /** Whether each slot is open at the filter's instant, decided once per (hours, zone group). */
   /** For each type list (by number), whether one of its entries holds `phrase` as consecutive words. */
   private typeListsHolding(phrase: string[]): boolean[] {
     const key = phrase.join(' ')
