@@ -28,8 +28,9 @@ export default defineConfig({
     },
   },
   ssr: {
-    // Bundled into the server build: importing them unbundled costs ~0.5 s and ~200 MB at start.
-    noExternal: ['drizzle-orm', /^@mantine\//],
+    // Bundled into the server build: importing them unbundled costs ~0.5 s and ~200 MB at start. The icons too: the
+    // package's entry imports all of its ~5,000 icons, ~50 MB more memory the first time an admin page renders.
+    noExternal: ['drizzle-orm', /^@mantine\//, '@tabler/icons-react'],
     external: ['better-sqlite3'],
   },
 })
