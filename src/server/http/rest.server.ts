@@ -11,7 +11,7 @@ import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
 import { logServerError } from '../log.server'
 import { downloadResponse, type DownloadFile } from './download.server'
 import { jsonObject } from './json-body.server'
-import { REST_API, type RestApiPath, type RestMethod, type RestPath } from './rest-api.server'
+import { REST_API, type RestApiPath, type RestOperation, type RestPath } from './rest-api.server'
 import { hasSessionCookie, isPrivatePath } from './security-headers.server'
 
 /** The app's procedures by path: `{ admin: { arcades: { create: … } } }`. */
@@ -217,26 +217,34 @@ export function procedureInput(path: string): z.ZodType | undefined {
  */
 export function restPath(path: RestApiPath) {
   const entry: RestPath = REST_API[path]
-  const handlers: Partial<Record<RestMethod, RestHandler<'query'> & RestHandler<'mutation'>>> = {}
-  for (const method of Object.keys(entry) as RestMethod[]) {
-    const operation = entry[method]!
-    const takesInput = procedureInput(operation.procedure) !== undefined
-    handlers[method] = async ({ call, params, url, request }) => {
-      const given = operation.fileBody
-        ? { ...queryObject(url), [operation.fileBody]: request.body ?? undefined }
-        : (operation.input ?? (method === 'GET' ? queryObject(url) : await jsonObject(request)))
-      const result: unknown = await call(operation.procedure as never, takesInput ? { ...given, ...params } : undefined)
-      if (operation.download) return downloadResponse(result as DownloadFile)
-      const body = operation.onlyDocumentedFields ? operation.response.parse(result) : result
-      const status = operation.otherSuccess?.when(result) ? operation.otherSuccess.status : (operation.status ?? 200)
-      if (status === 200 && !operation.contentType) return body
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': operation.contentType ?? 'application/json' },
-      })
-    }
-  }
+  const handlers: Partial<RestMethods> = {}
+  if (entry.GET) handlers.GET = operationHandler(entry.GET, 'GET')
+  if (entry.POST) handlers.POST = operationHandler(entry.POST)
+  if (entry.PUT) handlers.PUT = operationHandler(entry.PUT)
+  if (entry.DELETE) handlers.DELETE = operationHandler(entry.DELETE)
   return restHandlers(handlers)
+}
+
+/** The handler of one method of a REST path: its input gathered from the request, its procedure called with it. */
+function operationHandler<Type extends 'query' | 'mutation'>(
+  operation: RestOperation<Type>,
+  method?: 'GET',
+): RestHandler<Type> {
+  const takesInput = procedureInput(operation.procedure) !== undefined
+  return async ({ call, params, url, request }) => {
+    const given = operation.fileBody
+      ? { ...queryObject(url), [operation.fileBody]: request.body ?? undefined }
+      : (operation.input ?? (method === 'GET' ? queryObject(url) : await jsonObject(request)))
+    const result: unknown = await call(operation.procedure, takesInput ? { ...given, ...params } : undefined)
+    if (operation.download) return downloadResponse(result as DownloadFile)
+    const body = operation.onlyDocumentedFields ? operation.response.parse(result) : result
+    const status = operation.otherSuccess?.when(result) ? operation.otherSuccess.status : (operation.status ?? 200)
+    if (status === 200 && !operation.contentType) return body
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': operation.contentType ?? 'application/json' },
+    })
+  }
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true })
