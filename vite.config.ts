@@ -7,6 +7,17 @@ export default defineConfig({
   server: { port: 3000 },
   plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact(), precompress()],
   environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          // The import's apply runs on a thread whose script is a module of the server's (docs/decisions/0067).
+          input: {
+            server: 'virtual:tanstack-start-server-entry',
+            'import-worker': './src/server/services/data/import-worker.server.ts',
+          },
+        },
+      },
+    },
     client: {
       build: {
         rolldownOptions: {

@@ -2,22 +2,19 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { StringDecoder } from 'node:string_decoder'
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
-import Database from 'better-sqlite3'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { inArray } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/better-sqlite3'
 import type { z } from 'zod'
 import { IMPORT_OUTCOMES, type adminImportSchema, type IMPORT_STATES, type ImportOutcome } from '../../../shared/import'
 import { IMPORT_FILE_MAX_BYTES, type ImportFormat } from '../../../shared/open-data'
 import type { Db } from '../../db/client.server'
-import { isBusy } from '../../db/busy.server'
 import * as schema from '../../db/schema'
 import { zipNear } from '../near.server'
-import { ImportChecker, keptCreate, type KeptCreate, type RowPlan, type RowResult } from './import-check.server'
+import { ImportChecker, keptCreate, type RowPlan, type RowResult } from './import-check.server'
 import { fileRows, type FileRow } from './import-file.server'
 import { ImportFileError } from './osm.server'
-import { ImportConflict, writeImportRows, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
+import { ImportConflict, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
+import { applyOnThread, KEPT_WRITE_BYTES } from './import-worker.server'
 import { announceListingWrite } from '../listing-writes.server'
 import { markDataChanged } from '../../cache/data-generation.server'
 import { checkpointInBackground } from '../../db/checkpoint.server'
@@ -27,10 +24,11 @@ import { preparingSuggestions } from '../suggestions.server'
 
 /**
  * An import as it goes (issue 21, docs/decisions/0044-export-and-import.md): the file arrives as one streamed body
- * (or in pieces) into a temporary file, is checked row by row (the dry run), then applied in one transaction. Checking and applying run
- * off the request that started them, a slice of rows at a time with a turn of the event loop between slices, so
- * visitors are answered meanwhile; the screen asks for the progress. Imports live in this process's memory and
- * their files in the system's temporary directory, until applied, discarded or an hour unused.
+ * (or in pieces) into a temporary file, is checked row by row (the dry run), then applied in one transaction. Both
+ * run off the request that started them, so visitors are answered meanwhile: the check a slice of rows at a time
+ * with a turn of the event loop between slices, the apply on a thread of its own (import-worker.server.ts); the
+ * screen asks for the progress. Imports live in this process's memory and their files in the system's temporary
+ * directory, until applied, discarded or an hour unused.
  */
 
 export type ImportState = (typeof IMPORT_STATES)[number]
@@ -40,7 +38,7 @@ export type AdminImport = z.infer<typeof adminImportSchema>
 
 interface Job extends AdminImport {
   file: string
-  /** What the dry run kept of each row for the apply, a line a row (keptLines). */
+  /** What the dry run kept of each row for the apply, a line a row (read back by the apply's thread). */
   kept: string
   admin: { id: number; username: string }
   results: RowResult[]
@@ -52,8 +50,6 @@ export class ImportTooLarge extends Error {}
 /** How long a slice of rows may hold the event loop (ms). */
 const SLICE_MS = 8
 const UNUSED_MS = 60 * 60 * 1000
-/** The page cache of the apply's connection (KiB), for as long as the apply runs. */
-const IMPORT_CACHE_KB = 128 * 1024
 const JOBS_KEPT = 5
 
 const jobs = new Map<string, Job>()
@@ -262,9 +258,6 @@ async function eachRow(
   )
 }
 
-/** Lines are written to the file of what the dry run kept this many bytes at a time. */
-const KEPT_WRITE_BYTES = 1 << 20
-
 /**
  * The dry run: every row checked against the database as it is; nothing written. What a new row's check made of
  * it is kept for the apply in a file of the import's own (a JSON line a row, empty for the others), so that the
@@ -307,56 +300,6 @@ async function check(db: Db, job: Job) {
   }
 }
 
-/** The lines of what the dry run kept, one a row, as `check` wrote them. */
-function* keptLines(file: string): Generator<KeptCreate | undefined> {
-  const fd = fs.openSync(file, 'r')
-  try {
-    const buffer = Buffer.alloc(KEPT_WRITE_BYTES)
-    const text = new StringDecoder('utf8')
-    let rest = ''
-    for (let read = fs.readSync(fd, buffer); read > 0; read = fs.readSync(fd, buffer)) {
-      const lines = (rest + text.write(buffer.subarray(0, read))).split('\n')
-      rest = lines.pop()!
-      for (const line of lines) yield line === '' ? undefined : (JSON.parse(line) as KeptCreate)
-    }
-  } finally {
-    fs.closeSync(fd)
-  }
-}
-
-/**
- * A connection of the import's own, so its one transaction can stay open across turns of the event loop while the
- * serving connection goes on reading what is committed (WAL). It waits for no lock synchronously.
- */
-function importConnection(db: Db): Db {
-  const sqlite = new Database(db.$client.name)
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('synchronous = FULL')
-  sqlite.pragma('busy_timeout = 0')
-  // The transaction's pages stay in memory until it commits: at the default 2 MB they spill to the WAL and are read
-  // back, which doubled the apply's time.
-  sqlite.pragma(`cache_size = -${IMPORT_CACHE_KB}`)
-  // Its commit does not checkpoint the WAL it wrote (a gigabyte at 100,000 rows) on the serving thread: a worker
-  // thread does, after the commit (checkpointInBackground).
-  sqlite.pragma('wal_autocheckpoint = 0')
-  return drizzle(sqlite, { schema }) as Db
-}
-
-/** BEGIN IMMEDIATE, waiting (without blocking the event loop) while another connection writes. */
-async function beginWrite(sqlite: Database.Database) {
-  const deadline = performance.now() + 30_000
-  for (;;) {
-    try {
-      sqlite.exec('BEGIN IMMEDIATE')
-      return
-    } catch (error) {
-      if (!isBusy(error) || performance.now() > deadline) throw error
-      await sleep(20)
-    }
-  }
-}
-
 /**
  * Applies a checked import: every row it accepts, in one transaction, each arcade's change with its revision and
  * the `imports` row; then every cache hears that everything may have changed, the search index built again before
@@ -383,49 +326,49 @@ export function applyImport(db: Db, input: { id: string } & ApplyOptions): Admin
 export const IMPORT_TOLD_ONE_BY_ONE_MAX = 100
 
 async function apply(db: Db, job: Job, options: ApplyOptions) {
-  const conn = importConnection(db)
   const planned = job.counts.new + job.counts.changed + (options.addDuplicates ? job.counts.duplicate : 0)
   const oneByOne = planned <= IMPORT_TOLD_ONE_BY_ONE_MAX
   let committed: { summary: ImportSummary & { importId: number }; writes: HeldWrite[]; index?: SearchIndex } | undefined
-  const kept = keptLines(job.kept)
+  // The transaction, its rows and its commit run on a thread of their own (docs/decisions/0067-import-apply-thread.md).
+  const thread = applyOnThread(
+    {
+      database: db.$client.name,
+      file: job.file,
+      kept: job.kept,
+      format: job.format,
+      fileName: job.fileName,
+      admin: job.admin,
+      options: { ...options, holdBefore: oneByOne },
+    },
+    (rows) => (job.progress.rows = rows),
+  )
   try {
-    await beginWrite(conn.$client)
-    const checker = new ImportChecker(conn)
-    const { summary, writes } = await writeImportRows(
-      conn,
-      checker,
-      { admin: job.admin, format: job.format, fileName: job.fileName },
-      { ...options, holdBefore: oneByOne },
-      (work) => eachRow(job, db, (fileRow) => checker.checkAgain(fileRow, kept.next().value), work),
-      sliced,
-    )
+    const { summary, writes } = await thread.written
     let index: SearchIndex | undefined
     if (!oneByOne) {
-      // The rows are written; the pages they dirtied are held by the page cache until the commit, which would write
-      // them all (up to IMPORT_CACHE_KB) on the serving thread at once. With the cache at SQLite's default size,
-      // each page the index's build reads spills one of them to the WAL instead, a slice at a time.
-      conn.$client.pragma('cache_size = -2000')
-      // The search index, its suggestions and spelling vocabulary as the transaction leaves the directory, built
-      // from its own view a slice at a time, then put in place in the commit's turn: no visitor sees the new index
-      // before the new data, nor the new data through the old index or an old cached page.
-      index = await sliced(buildingIndex(conn))
-      await sliced(preparingSuggestions(index))
+      try {
+        // The search index, its suggestions and spelling vocabulary as the transaction leaves the directory, built
+        // from its view (read through the thread) a slice at a time, then put in place in the commit's turn: no
+        // visitor sees the new index before the new data.
+        index = await sliced(buildingIndex(thread.reads))
+        await sliced(preparingSuggestions(index))
+      } catch (error) {
+        await thread.rollback()
+        throw error
+      }
     }
-    conn.$client.exec('COMMIT')
+    await thread.commit()
     committed = { summary, writes, index }
   } catch (error) {
-    if (conn.$client.inTransaction) conn.$client.exec('ROLLBACK')
     job.state = 'failed'
     job.problem = error instanceof ImportConflict ? error.message : `Nothing was applied: ${(error as Error).message}`
     if (!(error instanceof ImportConflict)) console.error(error)
   } finally {
-    kept.return(undefined)
-    conn.$client.close()
     applying = false
     removeFiles(job)
   }
   if (!committed) return
-  // Still the commit's turn of the event loop.
+  // The turn of the event loop in which the commit's answer arrived.
   if (committed.index) markDataChanged({ kind: 'all', rebuilt: { db, index: committed.index } })
   else announce(db, committed.writes)
   checkpointInBackground(db.$client).catch((error: unknown) => console.error(error))

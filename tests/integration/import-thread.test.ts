@@ -1,0 +1,92 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { admins, arcades, imports } from '../../src/server/db/schema'
+import { applyOnThread } from '../../src/server/services/data/import-worker.server'
+import { setUpAdminTestDb } from '../support/admin-caller'
+
+/**
+ * An import's apply on its own thread (docs/decisions/0067-import-apply-thread.md): its transaction is the thread's
+ * until the serving thread says commit or not; meanwhile the serving connection reads what is committed and the
+ * serving thread's reads through the thread see the transaction's rows.
+ */
+
+const { db } = setUpAdminTestDb('thread-admin', 'thread admin password', () => Date.now())
+const row = {
+  address: '9 Elm St',
+  city: 'Dallas',
+  state: 'TX',
+  zip: '75201',
+  rating: 4,
+  type: 'retro',
+  description: 'Twenty cabinets.',
+}
+let dir = ''
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-atlas-thread-'))
+})
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+/** The apply of a file of new arcades so named, on its thread. */
+function start(names: string[], progress: number[] = []) {
+  const file = path.join(dir, `${names[0]}.json`)
+  const kept = path.join(dir, `${names[0]}.kept`)
+  fs.writeFileSync(file, JSON.stringify(names.map((name) => ({ ...row, name }))))
+  // Nothing kept by a dry run: each row is checked whole.
+  fs.writeFileSync(kept, '\n'.repeat(names.length))
+  const admin = db().select({ id: admins.id, username: admins.username }).from(admins).get()!
+  return applyOnThread(
+    {
+      database: db().$client.name,
+      file,
+      kept,
+      format: 'json',
+      fileName: 'file.json',
+      admin,
+      options: { skipRejected: false, addDuplicates: true, holdBefore: false },
+    },
+    (rows) => progress.push(rows),
+  )
+}
+
+const named = (reader: Pick<ReturnType<typeof db>, 'select'>, names: string[]) =>
+  reader
+    .select({ name: arcades.name })
+    .from(arcades)
+    .where(inArray(arcades.name, names))
+    .all()
+    .map((r) => r.name)
+    .sort()
+
+describe('the apply’s thread', () => {
+  it('keeps its rows to its transaction until the commit, and lets the serving thread read them through it', async () => {
+    const names = ['Threaded Arcade One', 'Threaded Arcade Two']
+    const progress: number[] = []
+    const thread = start(names, progress)
+    const { summary } = await thread.written
+    expect(summary).toMatchObject({ created: 2, updated: 0 })
+    expect(progress.at(-1)).toBe(2)
+    // The serving connection reads what is committed; the reads through the thread, the transaction's view.
+    expect(named(db(), names)).toEqual([])
+    expect(named(thread.reads, names)).toEqual(names)
+    await thread.commit()
+    expect(named(db(), names)).toEqual(names)
+    expect(db().select().from(imports).all()).toHaveLength(1)
+  })
+
+  it('leaves nothing of its transaction when rolled back', async () => {
+    const names = ['Rolled Back Arcade']
+    const importsBefore = db().select().from(imports).all().length
+    const thread = start(names)
+    await thread.written
+    expect(named(thread.reads, names)).toEqual(names)
+    await thread.rollback()
+    expect(named(db(), names)).toEqual([])
+    expect(db().select().from(imports).all()).toHaveLength(importsBefore)
+    // The write lock is free again.
+    db().$client.exec('BEGIN IMMEDIATE')
+    db().$client.exec('ROLLBACK')
+  })
+})
