@@ -56,7 +56,7 @@ type Format = 'json' | 'overpass'
  * Imports `file` into `db` as the import does: the dry run keeps each new row's write as a line of JSON, then the
  * apply checks each row again from it and writes, in one transaction.
  */
-async function imported(db: Db, file: string, format: Format) {
+async function imported(db: Db, file: string, format: Format, rebuildIndexes = false) {
   const rowsOf = () => fileRows(file, format, (lat, lng) => zipNear(db, lat, lng))
   const dryRun = new ImportChecker(db)
   const kept = [...rowsOf()].map((row) => JSON.stringify(keptCreate(dryRun.check(row)) ?? null))
@@ -66,8 +66,9 @@ async function imported(db: Db, file: string, format: Format) {
     db,
     checker,
     { admin: ADMIN, format, fileName: 'f' },
-    { skipRejected: false, addDuplicates: true, holdBefore: false },
+    { skipRejected: false, addDuplicates: true, holdBefore: false, rebuildIndexes },
     async (work) => {
+      indexesWhileWriting = secondaryIndexes(db)
       let i = 0
       for (const row of rowsOf())
         work(checker.checkAgain(row, (JSON.parse(kept[i++]!) as KeptCreate | null) ?? undefined))
@@ -77,6 +78,15 @@ async function imported(db: Db, file: string, format: Format) {
   db.$client.exec('COMMIT')
   return summary
 }
+
+/** The listing tables' secondary indexes as the schema has them, and what they were while the last import wrote. */
+const secondaryIndexes = (db: Db) =>
+  db.$client
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql NOT LIKE 'CREATE UNIQUE %' AND tbl_name IN ('arcades', 'arcade_games', 'revisions', 'revision_games') ORDER BY name",
+    )
+    .all()
+let indexesWhileWriting: unknown[] = []
 
 /** Writes each new row of `file` through the listing door, arcade by arcade, with the import as actor. */
 function throughTheDoor(db: Db, file: string, format: Format) {
@@ -141,13 +151,13 @@ function seen(db: Db) {
   }
 }
 
-async function compared(text: string, format: Format) {
+async function compared(text: string, format: Format, rebuildIndexes = false) {
   const file = fileOf(text, `file.${format}`)
   setClock(() => T)
   const door = emptyDb()
   throughTheDoor(door, file, format)
   const viaImport = emptyDb()
-  const summary = await imported(viaImport, file, format)
+  const summary = await imported(viaImport, file, format, rebuildIndexes)
   expect(summary.created).toBe(viaImport.select().from(arcades).all().length)
   return { door, imported: viaImport }
 }
@@ -164,6 +174,19 @@ describe('an import’s creates', () => {
     expect(written.revisionGames.length).toBeGreaterThan(10)
     expect(written.lineups.some((e) => e.status === 'out_of_order')).toBe(true)
     expect(written).toEqual(state(door))
+    expect(seen(imported)).toEqual(seen(door))
+  })
+
+  it('write the same with the listing tables’ secondary indexes dropped while they write, then built again as they were', async () => {
+    const source = createTestDb()
+    let text = ''
+    for await (const chunk of exportText(source.db, 'json')) text += chunk
+    source.cleanup()
+    const { door, imported } = await compared(text, 'json', true)
+    expect(indexesWhileWriting).toEqual([])
+    expect(secondaryIndexes(door).length).toBeGreaterThan(10)
+    expect(secondaryIndexes(imported)).toEqual(secondaryIndexes(door))
+    expect(state(imported)).toEqual(state(door))
     expect(seen(imported)).toEqual(seen(door))
   })
 

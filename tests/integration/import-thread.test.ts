@@ -30,10 +30,13 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 /** The apply of a file of new arcades so named, on its thread. */
-function start(names: string[], progress: number[] = []) {
+function start(names: string[], progress: number[] = [], { rebuildIndexes = false, lastRow = {} } = {}) {
   const file = path.join(dir, `${names[0]}.json`)
   const kept = path.join(dir, `${names[0]}.kept`)
-  fs.writeFileSync(file, JSON.stringify(names.map((name) => ({ ...row, name }))))
+  fs.writeFileSync(
+    file,
+    JSON.stringify(names.map((name, i) => ({ ...row, name, ...(i === names.length - 1 ? lastRow : {}) }))),
+  )
   // Nothing kept by a dry run: each row is checked whole.
   fs.writeFileSync(kept, '\n'.repeat(names.length))
   const admin = db().select({ id: admins.id, username: admins.username }).from(admins).get()!
@@ -45,7 +48,7 @@ function start(names: string[], progress: number[] = []) {
       format: 'json',
       fileName: 'file.json',
       admin,
-      options: { skipRejected: false, addDuplicates: true, holdBefore: false },
+      options: { skipRejected: false, addDuplicates: true, holdBefore: false, rebuildIndexes },
     },
     (rows) => progress.push(rows),
   )
@@ -88,5 +91,15 @@ describe('the apply’s thread', () => {
     // The write lock is free again.
     db().$client.exec('BEGIN IMMEDIATE')
     db().$client.exec('ROLLBACK')
+  })
+
+  it('puts the indexes it dropped back when a rejected row stops it', async () => {
+    const schema = () => db().$client.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY name').all()
+    const before = schema()
+    const names = ['Indexed Arcade One', 'Indexed Arcade Two']
+    const thread = start(names, [], { rebuildIndexes: true, lastRow: { rating: 9 } })
+    await expect(thread.written).rejects.toThrow('Row 2 is rejected; nothing was applied')
+    expect(schema()).toEqual(before)
+    expect(named(db(), names)).toEqual([])
   })
 })

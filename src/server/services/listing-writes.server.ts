@@ -570,6 +570,29 @@ export function suspendLineupTriggers(sqlite: Database.Database): () => void {
   }
 }
 
+/** The tables a writer of many listings fills: an arcade, its lineup, its revision and the revision's games. */
+const LISTING_TABLES = ['arcades', 'arcade_games', 'revisions', 'revision_games']
+
+/**
+ * Drops the secondary indexes of the listing tables inside the open write transaction of `sqlite`, for a writer of
+ * as many listings as the directory holds (a large import): each new row otherwise goes into every index at a place
+ * of its own, and building each index again from the finished table costs less (docs/decisions/0069-import-indexes-rebuilt.md).
+ * The unique indexes stay, for the constraints they keep and the reads of slugs and OpenStreetMap elements. Answers
+ * the function that makes them again, exactly as they were, which must run before anything reads by them and before
+ * the commit; a rollback puts them back too, and no other connection ever sees them gone (as suspendLineupTriggers).
+ */
+export function suspendSecondaryIndexes(sqlite: Database.Database): () => void {
+  const indexes = sqlite
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %' AND tbl_name IN (${LISTING_TABLES.map(() => '?').join(', ')})`,
+    )
+    .all(...LISTING_TABLES) as { name: string; sql: string }[]
+  for (const { name } of indexes) sqlite.exec(`DROP INDEX "${name}"`)
+  return () => {
+    for (const { sql: definition } of indexes) sqlite.exec(definition)
+  }
+}
+
 /** Arcades whose entries one step of `settleLineupCounts`'s pass over every lineup counts (ids). */
 const COUNTED_ARCADES_A_STEP = 250
 

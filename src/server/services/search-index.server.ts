@@ -1383,26 +1383,28 @@ export const SEARCHED_FIELDS: readonly (keyof ArcadeRow)[] = [
 /** Rows read a chunk at a time: all 100,000 at once would hold some 35 MB of rows for the length of the build. */
 const CHUNK = 2000
 
-const LINEUP_COLUMNS = { arcadeId: arcadeGames.arcadeId, gameId: arcadeGames.gameId, status: arcadeGames.status }
+/**
+ * An arcade's games as IndexedArcade's `games` lists them (a game's id times two, plus one when it is out of order),
+ * read as one text a row: at 100,000 arcades a row per game was 2.7 million rows to map, and to copy between threads
+ * when an import builds the index through its own (docs/decisions/0069-import-indexes-rebuilt.md).
+ */
+const LINEUP_COLUMNS = {
+  arcadeId: arcadeGames.arcadeId,
+  games: sql<string>`group_concat(${arcadeGames.gameId} * 2 + (${arcadeGames.status} = 'out_of_order'))`,
+}
+const PLAYING = ne(arcadeGames.status, 'left')
 
-/** The games of arcades `from` … `to` (ids) as IndexedArcade's `games` lists them, by arcade id. */
+const gameList = (text: string): number[] => text.split(',').map(Number)
+
+/** The games of arcades `from` … `to` (ids) as IndexedArcade lists them, by arcade id. */
 function gamesOfArcades(db: Pick<Db, 'select'>, from: number, to: number): Map<number, number[]> {
   const rows = db
     .select(LINEUP_COLUMNS)
     .from(arcadeGames)
-    .where(and(gt(arcadeGames.arcadeId, from - 1), lte(arcadeGames.arcadeId, to), ne(arcadeGames.status, 'left')))
+    .where(and(gt(arcadeGames.arcadeId, from - 1), lte(arcadeGames.arcadeId, to), PLAYING))
+    .groupBy(arcadeGames.arcadeId)
     .all()
-  return gamesByArcade(rows)
-}
-
-function gamesByArcade(rows: { arcadeId: number; gameId: number; status: string }[]): Map<number, number[]> {
-  const byArcade = new Map<number, number[]>()
-  for (const r of rows) {
-    let list = byArcade.get(r.arcadeId)
-    if (!list) byArcade.set(r.arcadeId, (list = []))
-    list.push(r.gameId * 2 + (r.status === 'out_of_order' ? 1 : 0))
-  }
-  return byArcade
+  return new Map(rows.map((r) => [r.arcadeId, gameList(r.games)]))
 }
 
 /** The arcades as the index reads them, in id order (table order: a sequential read), each with its games. */
@@ -1449,7 +1451,8 @@ function prepareChangeReads(db: Db) {
     games: db
       .select(LINEUP_COLUMNS)
       .from(arcadeGames)
-      .where(and(eq(arcadeGames.arcadeId, id), ne(arcadeGames.status, 'left')))
+      .where(and(eq(arcadeGames.arcadeId, id), PLAYING))
+      .groupBy(arcadeGames.arcadeId)
       .prepare(),
   }
 }
@@ -1486,8 +1489,10 @@ onDataChange((change) => {
     // An arcade that is no longer listed (deleted, permanently closed) leaves the index.
     const reads = changeReadsOf(db)
     const row = reads.arcade.get({ id })
-    if (row) index.put({ ...row, games: gamesByArcade(reads.games.all({ id })).get(id) })
-    else index.remove(id)
+    if (row) {
+      const lineup = reads.games.get({ id })
+      index.put({ ...row, games: lineup && gameList(lineup.games) })
+    } else index.remove(id)
   }
 })
 

@@ -11,6 +11,7 @@ import {
   unwrittenRows,
   settleLineupCounts,
   suspendLineupTriggers,
+  suspendSecondaryIndexes,
   writeUnwrittenRows,
   writeListing,
   type LineupWrite, type ListingActor, type ListingWrite } from '../listing-writes.server'
@@ -31,6 +32,14 @@ export interface ApplyOptions {
   skipRejected: boolean
   addDuplicates: boolean
 }
+
+/**
+ * Whether an import that writes `planned` arcades into a directory of `existing` drops the listing tables' secondary
+ * indexes and builds them again after its rows: building one costs about a third of what its rows would save a row
+ * written, a cost that grows with the whole directory, so it pays from about half as many rows written as the
+ * directory held (docs/decisions/0069-import-indexes-rebuilt.md).
+ */
+export const rebuildsIndexes = (planned: number, existing: number) => planned > 0 && planned * 2 >= existing
 
 /** What an applied import wrote, as its `imports` row's summary says. */
 export type ImportSummary = z.infer<typeof importSummarySchema>
@@ -59,7 +68,7 @@ export async function writeImportRows(
   conn: Db,
   checker: ImportChecker,
   meta: { admin: { id: number; username: string }; format: ImportFormat; fileName: string },
-  options: ApplyOptions & { holdBefore: boolean },
+  options: ApplyOptions & { holdBefore: boolean; rebuildIndexes: boolean },
   forEachRow: (work: (plan: RowPlan) => void) => Promise<void>,
   forEachStep: (steps: Generator<void>) => Promise<unknown>,
 ): Promise<{ summary: ImportSummary & { importId: number }; writes: HeldWrite[] }> {
@@ -73,6 +82,7 @@ export async function writeImportRows(
   // The lineup counts are worked out once at the end, for what the import touched.
   deferLineupCounts(conn)
   const restoreTriggers = suspendLineupTriggers(conn.$client)
+  const restoreIndexes = options.rebuildIndexes ? suspendSecondaryIndexes(conn.$client) : undefined
   const writes: HeldWrite[] = []
   const held = ({ before, after, games, lineupChanged }: ListingWrite): HeldWrite =>
     options.holdBefore ? { id: after.id, games, before, lineupChanged } : { id: after.id, games }
@@ -132,6 +142,8 @@ export async function writeImportRows(
     summary.created++
   })
   writeUnwrittenRows(conn, unwritten)
+  // The counts read the lineups by game.
+  restoreIndexes?.()
   await forEachStep(settleLineupCounts(conn, writes))
   restoreTriggers()
   conn

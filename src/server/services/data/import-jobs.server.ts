@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { inArray } from 'drizzle-orm'
+import { count, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { IMPORT_OUTCOMES, type adminImportSchema, type IMPORT_STATES, type ImportOutcome } from '../../../shared/import'
 import { IMPORT_FILE_MAX_BYTES, type ImportFormat } from '../../../shared/open-data'
@@ -13,7 +13,7 @@ import { zipNear } from '../near.server'
 import { ImportChecker, keptCreate, type RowPlan, type RowResult } from './import-check.server'
 import { fileRows, type FileRow } from './import-file.server'
 import { ImportFileError } from './osm.server'
-import { ImportConflict, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
+import { ImportConflict, rebuildsIndexes, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
 import { applyOnThread, KEPT_WRITE_BYTES } from './import-worker.server'
 import { announceListingWrite } from '../listing-writes.server'
 import { markDataChanged } from '../../cache/data-generation.server'
@@ -328,6 +328,7 @@ export const IMPORT_TOLD_ONE_BY_ONE_MAX = 100
 async function apply(db: Db, job: Job, options: ApplyOptions) {
   const planned = job.counts.new + job.counts.changed + (options.addDuplicates ? job.counts.duplicate : 0)
   const oneByOne = planned <= IMPORT_TOLD_ONE_BY_ONE_MAX
+  const existing = db.select({ n: count() }).from(schema.arcades).get()!.n
   let committed: { summary: ImportSummary & { importId: number }; writes: HeldWrite[]; index?: SearchIndex } | undefined
   // The transaction, its rows and its commit run on a thread of their own (docs/decisions/0067-import-apply-thread.md).
   const thread = applyOnThread(
@@ -338,7 +339,7 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
       format: job.format,
       fileName: job.fileName,
       admin: job.admin,
-      options: { ...options, holdBefore: oneByOne },
+      options: { ...options, holdBefore: oneByOne, rebuildIndexes: rebuildsIndexes(planned, existing) },
     },
     (rows) => (job.progress.rows = rows),
   )

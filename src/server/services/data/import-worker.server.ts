@@ -50,7 +50,7 @@ interface ApplyWork {
   format: ImportFormat
   fileName: string
   admin: { id: number; username: string }
-  options: ApplyOptions & { holdBefore: boolean }
+  options: ApplyOptions & { holdBefore: boolean; rebuildIndexes: boolean }
   /** The serving thread's reads of the transaction's view: asked on this port, answered when `answered` is 1. */
   reads: MessagePort
   answered: SharedArrayBuffer
