@@ -244,7 +244,7 @@ async function eachRow(
   db: Db,
   plan: (fileRow: FileRow) => RowPlan,
   work: (plan: RowPlan) => void,
-  eachSlice?: SliceRunner,
+  eachSlice: SliceRunner,
 ) {
   await sliced(
     (function* () {
