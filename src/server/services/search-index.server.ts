@@ -1385,12 +1385,12 @@ const CHUNK = 2000
 
 /**
  * An arcade's games as IndexedArcade's `games` lists them (a game's id times two, plus one when it is out of order),
- * read as one text a row: at 100,000 arcades a row per game was 2.7 million rows to map, and to copy between threads
- * when an import builds the index through its own (docs/decisions/0069-import-indexes-rebuilt.md).
+ * in game id order, read as one text a row: at 100,000 arcades a row per game was 2.7 million rows to map, and to
+ * copy between threads when an import builds the index through its own (docs/decisions/0069-import-indexes-rebuilt.md).
  */
 const LINEUP_COLUMNS = {
   arcadeId: arcadeGames.arcadeId,
-  games: sql<string>`group_concat(${arcadeGames.gameId} * 2 + (${arcadeGames.status} = 'out_of_order'))`,
+  games: sql<string>`group_concat(${arcadeGames.gameId} * 2 + (${arcadeGames.status} = 'out_of_order') ORDER BY ${arcadeGames.gameId})`,
 }
 const PLAYING = ne(arcadeGames.status, 'left')
 
