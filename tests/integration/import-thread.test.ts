@@ -93,6 +93,15 @@ describe('the apply’s thread', () => {
     db().$client.exec('ROLLBACK')
   })
 
+  it('fails a read at once once the thread has ended, instead of holding the serving thread', async () => {
+    const names = ['Ended Thread Arcade']
+    const thread = start(names)
+    await thread.written
+    await thread.rollback()
+    // The thread ends after it rolled back: a read then (or one it left unanswered) hears so, without waiting.
+    expect(() => named(thread.reads, names)).toThrow("The import's thread has ended: it answers no read")
+  })
+
   it('puts the indexes it dropped back when a rejected row stops it', async () => {
     const schema = () => db().$client.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY name').all()
     const before = schema()

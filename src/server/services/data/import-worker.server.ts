@@ -40,6 +40,10 @@ const IMPORT_CACHE_KB = 128 * 1024
 const PROGRESS_MS = 100
 /** The longest the serving thread waits for one read of the transaction's view (ms): the thread answers in a few. */
 const READ_WAIT_MS = 60_000
+/** What the shared word of a read says: asked, answered, or the thread has ended (it answers nothing more). */
+const ASKED = 0
+const ANSWERED = 1
+const ENDED = 2
 
 /** What the thread is given. */
 interface ApplyWork {
@@ -53,6 +57,7 @@ interface ApplyWork {
   options: ApplyOptions & { holdBefore: boolean; rebuildIndexes: boolean }
   /** The serving thread's reads of the transaction's view: asked on this port, answered when `answered` is 1. */
   reads: MessagePort
+  /** ASKED, ANSWERED or ENDED. */
   answered: SharedArrayBuffer
 }
 
@@ -151,17 +156,20 @@ export function applyOnThread(
 
 /**
  * A drizzle database whose statements are run by the import's thread in its transaction, each answered before the
- * call returns: the serving thread waits for the answer (a few ms a read), as it would for its own statement.
+ * call returns: the serving thread waits for the answer (a few ms a read), as it would for its own statement. A
+ * thread that has ended (its work failed outside a statement, or it was told to end) answers nothing: the read fails
+ * at once instead of holding the serving thread for READ_WAIT_MS.
  */
 function threadReads(port: MessagePort, answered: Int32Array): Pick<Db, 'select'> {
+  const ended = "The import's thread has ended: it answers no read"
   const ask =
     (sql: string, raw: boolean, one: boolean) =>
     (...params: unknown[]): unknown => {
-      Atomics.store(answered, 0, 0)
+      if (Atomics.compareExchange(answered, 0, ANSWERED, ASKED) === ENDED) throw new Error(ended)
       port.postMessage({ sql, params, raw, one } satisfies Read)
-      if (Atomics.wait(answered, 0, 0, READ_WAIT_MS) === 'timed-out') throw new Error("The import's thread did not answer a read")
+      Atomics.wait(answered, 0, ASKED, READ_WAIT_MS)
       const answer = receiveMessageOnPort(port)?.message as { rows: unknown } | { error: string } | undefined
-      if (!answer) throw new Error("The import's thread answered no read")
+      if (!answer) throw new Error(Atomics.load(answered, 0) === ENDED ? ended : "The import's thread did not answer a read")
       if ('error' in answer) throw new Error(answer.error)
       return answer.rows
     }
@@ -189,7 +197,7 @@ function answerReads(conn: Db, port: MessagePort, answered: Int32Array) {
       answer = { error: (error as Error).message }
     }
     port.postMessage(answer)
-    Atomics.store(answered, 0, 1)
+    Atomics.store(answered, 0, ANSWERED)
     Atomics.notify(answered, 0)
   })
 }
@@ -291,8 +299,15 @@ async function applyHere(work: ApplyWork, tell: (told: Told) => void, decision: 
 
 if (!isMainThread && (workerData as Partial<ApplyWork> | null)?.importApply && parentPort) {
   const port = parentPort
+  const work = workerData as ApplyWork
+  // However the thread ends, a read the serving thread is waiting for (or asks later) hears so at once.
+  process.once('exit', () => {
+    const answered = new Int32Array(work.answered)
+    Atomics.store(answered, 0, ENDED)
+    Atomics.notify(answered, 0)
+  })
   const decision = new Promise((resolve) => port.once('message', resolve))
   // The thread ends when its work does, whether or not the serving thread said commit.
   port.unref()
-  void applyHere(workerData as ApplyWork, (told) => port.postMessage(told), decision)
+  void applyHere(work, (told) => port.postMessage(told), decision)
 }
