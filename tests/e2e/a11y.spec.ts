@@ -26,8 +26,17 @@ const DIALOG = '[role="dialog"]'
 /** Checks the page, or only the part `include` selects (an open dialog, once the page behind it has been checked). */
 async function expectNoViolations(page: Page, what: string, include?: string) {
   // Colours are checked as they settle: a dialog fading in, or a button under the pointer changing colour, would be
-  // measured half-way otherwise.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
+  // measured half-way otherwise. A transition may start a frame or two after the click (a dialog's enter state is set
+  // on the next frame), so the page counts as settled once two frames pass with none running.
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let round = 0; round < 50; round++) {
+      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+      await nextFrame()
+      await nextFrame()
+      if (document.getAnimations().every((a) => a.playState !== 'running' && !a.pending)) return
+    }
+  })
   const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA)
   const { violations } = await (include ? builder.include(include) : builder).analyze()
   const found = violations.map(
