@@ -7,11 +7,19 @@ import { openPage } from './support/pages'
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search arcades' })
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' })
 
-/** Types into the home page's search box, a key at a time, and waits for the suggestions. */
+/**
+ * Types into the home page's search box, a key at a time, and waits for the suggestions for the whole text: on a slow
+ * machine a shorter text's list can show first, and its successor (which starts with no active option) replaces it.
+ */
 async function typeInHomeBox(page: Page, text: string) {
   await openPage(page, '/')
+  const answered = page.waitForResponse(
+    (r) =>
+      r.url().includes('public.suggest') && decodeURIComponent(r.url()).includes(`"query":${JSON.stringify(text)}`),
+  )
   await field(page).click()
   await field(page).pressSequentially(text, { delay: 60 })
+  await answered
   await expect(suggestions(page)).toBeVisible()
   await expect(field(page)).toHaveAttribute('aria-expanded', 'true')
 }
