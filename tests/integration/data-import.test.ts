@@ -423,6 +423,35 @@ describe('between the dry run and the apply', () => {
     expect(stored[0]).toMatchObject({ id: made.id, address: '9 Elm St', description: 'Twenty cabinets.', gameCount: 1 })
   })
 
+  it('reads a new row from the file when its slug names an arcade by then, and every other row as the dry run kept it', async () => {
+    // The apply reads each row from what the dry run kept, and the uploaded file only for a new row that must be
+    // checked whole after all (decision 0071): a changed row, then such a row, then a new row and a rejected one.
+    const [palace] = db().select().from(arcades).where(eq(arcades.slug, 'pixel-palace')).all()
+    const file = [
+      { slug: 'pixel-palace', name: palace!.name, description: 'Changed by the middle file.' },
+      { ...row, slug: 'middle-tokens', name: 'Middle Tokens', description: 'The middle row’s own words.' },
+      { ...row, name: 'After Middle Tokens', description: 'The last new row.' },
+      { ...row, name: 'After Middle Tokens Rejected', rating: 9 },
+    ]
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.counts).toMatchObject({ changed: 1, new: 2, rejected: 1 })
+    const made = await admin().arcades.create({ ...form, name: 'Middle Tokens', phone: '' })
+    expect(made.slug).toBe('middle-tokens')
+    expect((await applied(job.id, { skipRejected: true })).applied).toMatchObject({
+      created: 1,
+      updated: 2,
+      skippedRejected: 1,
+    })
+    const bySlug = (slug: string) => db().select().from(arcades).where(eq(arcades.slug, slug)).all()
+    expect(bySlug('pixel-palace')[0]).toMatchObject({ description: 'Changed by the middle file.' })
+    expect(bySlug('middle-tokens')).toEqual([
+      expect.objectContaining({ id: made.id, address: '9 Elm St', description: 'The middle row’s own words.' }),
+    ])
+    expect(db().select().from(arcades).where(eq(arcades.name, 'After Middle Tokens')).all()).toEqual([
+      expect.objectContaining({ description: 'The last new row.', city: 'Dallas' }),
+    ])
+  })
+
   it('reads the lineup of an arcade an earlier row created as written, when a later row names it', async () => {
     // The first row gets the slug the second names; the apply writes new lineups a batch at a time (decision 0062),
     // and the second row must find the first's lineup already there: the same, so nothing to change.

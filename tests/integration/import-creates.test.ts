@@ -6,7 +6,7 @@ import { setClock } from '../../src/server/auth/clock.server'
 import type { Db } from '../../src/server/db/client.server'
 import { admins, arcadeGames, arcades, games, imports, revisionGames, revisions } from '../../src/server/db/schema'
 import { uniqueSlug } from '../../src/server/services/admin-arcades.server'
-import { ImportChecker, keptCreate, type KeptCreate } from '../../src/server/services/data/import-check.server'
+import { ImportChecker, keptRow, plansAgain, type KeptRow } from '../../src/server/services/data/import-check.server'
 import { writeImportRows } from '../../src/server/services/data/import-apply.server'
 import { fileRows } from '../../src/server/services/data/import-file.server'
 import { exportText } from '../../src/server/services/data/export.server'
@@ -59,7 +59,7 @@ type Format = 'json' | 'overpass'
 async function imported(db: Db, file: string, format: Format, rebuildIndexes = false) {
   const rowsOf = () => fileRows(file, format, (lat, lng) => zipNear(db, lat, lng))
   const dryRun = new ImportChecker(db)
-  const kept = [...rowsOf()].map((row) => JSON.stringify(keptCreate(dryRun.check(row)) ?? null))
+  const kept = [...rowsOf()].map((row) => JSON.stringify(keptRow(row, dryRun.check(row))))
   const checker = new ImportChecker(db)
   db.$client.exec('BEGIN IMMEDIATE')
   const { summary } = await writeImportRows(
@@ -69,9 +69,8 @@ async function imported(db: Db, file: string, format: Format, rebuildIndexes = f
     { skipRejected: false, addDuplicates: true, holdBefore: false, rebuildIndexes },
     async (work) => {
       indexesWhileWriting = secondaryIndexes(db)
-      let i = 0
-      for (const row of rowsOf())
-        work(checker.checkAgain(row, (JSON.parse(kept[i++]!) as KeptCreate | null) ?? undefined))
+      const keptRows = kept.map((line) => JSON.parse(line) as KeptRow)
+      for (const plan of plansAgain(checker, keptRows, rowsOf())) work(plan)
     },
     async (steps) => [...steps],
   )

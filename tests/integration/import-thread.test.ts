@@ -4,6 +4,8 @@ import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admins, arcades, imports } from '../../src/server/db/schema'
+import type { KeptRow } from '../../src/server/services/data/import-check.server'
+import { fileRows } from '../../src/server/services/data/import-file.server'
 import { applyOnThread } from '../../src/server/services/data/import-worker.server'
 import { setUpAdminTestDb } from '../support/admin-caller'
 
@@ -37,8 +39,11 @@ function start(names: string[], progress: number[] = [], { rebuildIndexes = fals
     file,
     JSON.stringify(names.map((name, i) => ({ ...row, name, ...(i === names.length - 1 ? lastRow : {}) }))),
   )
-  // Nothing kept by a dry run: each row is checked whole.
-  fs.writeFileSync(kept, '\n'.repeat(names.length))
+  // Each row kept as the file has it, as a dry run keeps a row it did not find new: each is checked whole.
+  const keptRows = [...fileRows(file, 'json', () => undefined)].map((fileRow) =>
+    JSON.stringify({ fileRow } satisfies KeptRow),
+  )
+  fs.writeFileSync(kept, keptRows.map((line) => `${line}\n`).join(''))
   const admin = db().select({ id: admins.id, username: admins.username }).from(admins).get()!
   return applyOnThread(
     {

@@ -510,11 +510,14 @@ export function createListing(
 
 /**
  * The lineup entries and revision games of creates not written yet (`createListing` with `unwritten`), for a writer of
- * thousands of creates (an import). Written in the order of the index each lands in at random otherwise
- * (`arcade_games_game_idx` by game, status and arcade; `revision_games`' key by game and revision), a batch of many
- * arcades at a time, each of those indexes takes them at a few hundred places, one after the other, instead of each
- * row at another of its game's places: half the cost of a lineup entry at 100,000 arcades
- * (docs/decisions/0062-import-rows-in-index-order.md).
+ * thousands of creates (an import), written a batch of many arcades at a time in the order of the place each lands
+ * in at random otherwise. `revision_games` is kept in the order of its key, by game and revision, so its rows go in
+ * by game. `arcade_games` is kept in the order of its key, by arcade and game (migration 0015: neither table has a
+ * rowid of its own), and indexed by game, status and arcade: with that index in place the entries go in by game,
+ * which lands them at a few hundred places of the index one after the other instead of each at another of its
+ * game's places, half the cost of an entry at 100,000 arcades (docs/decisions/0062-import-rows-in-index-order.md);
+ * while a large import has the index dropped (`suspendSecondaryIndexes`) they go in by arcade, at the table's end
+ * (docs/decisions/0071-lineup-tables-without-rowid.md).
  */
 type UnwrittenEntry = Pick<LineupWrite, 'gameId' | 'count' | 'priceCents' | 'status' | 'statusSince'> & {
   arcadeId: number
@@ -522,13 +525,19 @@ type UnwrittenEntry = Pick<LineupWrite, 'gameId' | 'count' | 'priceCents' | 'sta
 }
 
 export interface UnwrittenRows {
+  /** The order the entries are written in: by arcade while the game index is dropped, else by game. */
+  entriesBy: 'arcade' | 'game'
   entries: UnwrittenEntry[]
   moves: { gameId: number; revisionId: number; change: RevisionGameChange }[]
   /** The first arcade whose entries are held: a write that reads a lineup from it on must `writeUnwrittenRows` first. */
   firstArcadeId?: number
 }
 
-export const unwrittenRows = (): UnwrittenRows => ({ entries: [], moves: [] })
+export const unwrittenRows = (entriesBy: UnwrittenRows['entriesBy']): UnwrittenRows => ({
+  entriesBy,
+  entries: [],
+  moves: [],
+})
 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
@@ -536,7 +545,11 @@ const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export function writeUnwrittenRows(tx: Writer, unwritten: UnwrittenRows): void {
   const { putEntries, moveGames } = statementsOf(tx)
   putEntries(
-    unwritten.entries.sort((a, b) => a.gameId - b.gameId || byKey(a.status, b.status) || a.arcadeId - b.arcadeId),
+    unwritten.entries.sort(
+      unwritten.entriesBy === 'arcade'
+        ? (a, b) => a.arcadeId - b.arcadeId || a.gameId - b.gameId
+        : (a, b) => a.gameId - b.gameId || byKey(a.status, b.status) || a.arcadeId - b.arcadeId,
+    ),
   )
   moveGames(unwritten.moves.sort((a, b) => a.gameId - b.gameId || a.revisionId - b.revisionId))
   unwritten.entries = []

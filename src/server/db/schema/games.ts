@@ -43,6 +43,7 @@ export const games = sqliteTable(
  * An arcade's lineup: one entry per game it has or had (a game that left stays, as `left`, so the page can say so
  * and a return is the same entry working again). `price_cents` is the price of one play: null unknown, 0 free play.
  * `arcades.game_count` and `games.arcade_count` (entries that have not left) are kept by migration 0010's triggers.
+ * A table without a rowid, kept in its key's order (migration 0015; docs/decisions/0071-lineup-tables-without-rowid.md).
  */
 export const arcadeGames = sqliteTable(
   'arcade_games',

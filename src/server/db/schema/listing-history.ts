@@ -139,7 +139,10 @@ export const revisions = sqliteTable(
   ],
 )
 
-/** The games a revision's lineup change touched: "Medieval Madness arrived at …" for game feeds and a game's history. */
+/**
+ * The games a revision's lineup change touched: "Medieval Madness arrived at …" for game feeds and a game's history.
+ * A table without a rowid, kept in its key's order (migration 0015).
+ */
 export const revisionGames = sqliteTable(
   'revision_games',
   {

@@ -95,18 +95,67 @@ export interface RowWrite {
   city: string
 }
 
-/**
- * What the dry run keeps of a row that is a new arcade, for the apply (a line of the import's kept file): the row's
- * write as the admin form's rules made it. `checkedAt` is left out: it depends on the day (a `check_date` still to
- * come is none), so the apply works it out again.
- */
-export type KeptCreate = Pick<RowWrite, 'columns' | 'lineup' | 'slug' | 'name' | 'city'>
+/** What identifies a row and names it on the screen, as `ImportChecker` reads it from the file's row. */
+export interface RowKeys {
+  row: number
+  label: string
+  slug?: string
+  osmRef?: string
+  /** The OpenStreetMap tag the element's reference came from, for the messages that name it. */
+  osmRefTag?: string
+  /** OpenStreetMap's `check_date`, as the file has it. */
+  checkDate?: string
+  problem?: FieldIssue
+}
 
-/** What the dry run keeps of a row's plan (undefined: nothing, the apply checks the row whole). */
-export function keptCreate({ write }: RowPlan): KeptCreate | undefined {
-  if (!write || write.existing) return undefined
+/** A row's keys as its file gives them. */
+export function rowKeys({ row, values, osm, problem }: FileRow): RowKeys {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined)
+  const slug = text(values.slug)
+  const osmRef = text(values.osm_ref)
+  const label = osm?.ref ?? slug ?? text(values.name) ?? `row ${row}`
+  return { row, label, slug, osmRef, osmRefTag: osm?.tagOf.osm_ref, checkDate: osm?.tags.check_date, problem }
+}
+
+/**
+ * What the dry run keeps of a row that is a new arcade: the row's keys and its write as the admin form's rules made
+ * it. `checkedAt` is left out: it depends on the day (a `check_date` still to come is none), so the apply works it
+ * out again from the keys.
+ */
+export type KeptCreate = Pick<RowWrite, 'columns' | 'lineup' | 'slug' | 'name' | 'city'> & { keys: RowKeys }
+
+/**
+ * What the dry run keeps of each row for the apply (a line of the import's kept file), so that the apply reads the
+ * kept file alone, not the uploaded one: a new arcade's checked write, or any other row as the file has it.
+ */
+export type KeptRow = KeptCreate | { fileRow: FileRow }
+
+export function keptRow(fileRow: FileRow, { write }: RowPlan): KeptRow {
+  if (!write || write.existing) return { fileRow }
   const { columns, lineup, slug, name, city } = write
-  return { columns, lineup, slug, name, city }
+  return { columns, lineup, slug, name, city, keys: rowKeys(fileRow) }
+}
+
+/**
+ * The apply's plan of each row, in the file's order, from what the dry run kept of it: the uploaded file is read
+ * only as far as a new arcade's row whose arcade or games changed since the dry run, which is then checked whole.
+ */
+export function* plansAgain(checker: ImportChecker, kept: Iterable<KeptRow>, fileRows: Iterator<FileRow>): Generator<RowPlan> {
+  let read = 0
+  let last: FileRow | undefined
+  let at = 0
+  const fileRow = () => {
+    for (; read <= at; read++) {
+      const next = fileRows.next()
+      if (next.done) throw new Error(`The file has fewer rows than its dry run read (${at + 1})`)
+      last = next.value
+    }
+    return last!
+  }
+  for (const keptRow of kept) {
+    yield 'fileRow' in keptRow ? checker.check(keptRow.fileRow) : checker.checkAgain(keptRow, fileRow)
+    at++
+  }
 }
 
 /** Which arcade a row names, as `ImportChecker` found it. */
@@ -260,37 +309,31 @@ export class ImportChecker {
   }
 
   check(fileRow: FileRow): RowPlan {
-    const found = this.identify(fileRow)
+    const found = this.identify(rowKeys(fileRow))
     return 'result' in found ? found : this.planned(fileRow, found)
   }
 
   /**
-   * The apply's check of a row (docs/decisions/0060-bulk-import-creates.md), given what the dry run kept of it when
-   * it was a new arcade. The admin form's rules and their transforms depend on the row alone, so for such a row only
-   * what depends on the database is looked at again: whether its slug or element names an arcade now, whether its
-   * games are still in the catalogue, whether it looks like an arcade here. When either of the first two changed,
-   * or nothing was kept, the row is checked whole as in the dry run.
+   * The apply's check of a row the dry run found a new arcade (docs/decisions/0060-bulk-import-creates.md), from
+   * what it kept; `fileRow` reads the row from the uploaded file. The admin form's rules and their transforms depend
+   * on the row alone, so only what depends on the database is looked at again: whether its slug or element names an
+   * arcade now, whether its games are still in the catalogue, whether it looks like an arcade here. When either of
+   * the first two changed, the row is read from the file and checked whole as in the dry run.
    */
-  checkAgain(fileRow: FileRow, kept: KeptCreate | undefined): RowPlan {
-    const found = this.identify(fileRow)
+  checkAgain(kept: KeptCreate, fileRow: () => FileRow): RowPlan {
+    const { keys, ...create } = kept
+    const found = this.identify(keys)
     if ('result' in found) return found
-    if (!kept || found.existing || kept.lineup?.some((e) => !this.gameIds.has(e.game))) {
-      return this.planned(fileRow, found)
-    }
-    const write: RowWrite = { ...kept }
-    const checkedAt = checkDateStamp(fileRow.osm?.tags.check_date)
+    if (found.existing || create.lineup?.some((e) => !this.gameIds.has(e.game))) return this.planned(fileRow(), found)
+    const write: RowWrite = create
+    const checkedAt = checkDateStamp(keys.checkDate)
     if (checkedAt) write.checkedAt = checkedAt
-    return this.created(fileRow.row, found.label, write)
+    return this.created(keys.row, found.label, write)
   }
 
   /** Which arcade the row names (its slug, else its OpenStreetMap element), or why it is rejected. */
-  private identify(fileRow: FileRow): Identified | RowPlan {
-    const { row, values, osm } = fileRow
-    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined)
-    const slug = text(values.slug)
-    const osmRef = text(values.osm_ref)
-    const label = osm?.ref ?? slug ?? text(values.name) ?? `row ${row}`
-    if (fileRow.problem) return rejected(row, label, [fileRow.problem])
+  private identify({ row, label, slug, osmRef, osmRefTag, problem }: RowKeys): Identified | RowPlan {
+    if (problem) return rejected(row, label, [problem])
 
     // Which arcade the row is: its slug names it, else its OpenStreetMap element.
     for (const [key, column] of [
@@ -310,7 +353,7 @@ export class ImportChecker {
     const existing = bySlug ?? byRef
     if (existing?.deletedAt) {
       return rejected(row, label, [
-        { field: bySlug ? 'slug' : (osm?.tagOf.osm_ref ?? 'osm_ref'), message: `names ${existing.name}, which was deleted: restore it first, or leave the row out` },
+        { field: bySlug ? 'slug' : (osmRefTag ?? 'osm_ref'), message: `names ${existing.name}, which was deleted: restore it first, or leave the row out` },
       ])
     }
     return { label, slug, existing }

@@ -10,7 +10,7 @@ import { IMPORT_FILE_MAX_BYTES, type ImportFormat } from '../../../shared/open-d
 import type { Db } from '../../db/client.server'
 import * as schema from '../../db/schema'
 import { zipNear } from '../near.server'
-import { ImportChecker, keptCreate, type RowPlan, type RowResult } from './import-check.server'
+import { ImportChecker, keptRow, type RowPlan, type RowResult } from './import-check.server'
 import { fileRows, type FileRow } from './import-file.server'
 import { ImportFileError } from './osm.server'
 import { ImportConflict, rebuildsIndexes, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
@@ -243,13 +243,13 @@ async function eachRow(
   job: Job,
   db: Db,
   plan: (fileRow: FileRow) => RowPlan,
-  work: (plan: RowPlan) => void,
+  work: (plan: RowPlan, fileRow: FileRow) => void,
   eachSlice: SliceRunner,
 ) {
   await sliced(
     (function* () {
       for (const fileRow of fileRows(job.file, job.format, (lat, lng) => zipNear(db, lat, lng))) {
-        work(plan(fileRow))
+        work(plan(fileRow), fileRow)
         job.progress.rows++
         yield
       }
@@ -259,9 +259,10 @@ async function eachRow(
 }
 
 /**
- * The dry run: every row checked against the database as it is; nothing written. What a new row's check made of
- * it is kept for the apply in a file of the import's own (a JSON line a row, empty for the others), so that the
- * apply need not run the admin form's rules again (docs/decisions/0060-bulk-import-creates.md).
+ * The dry run: every row checked against the database as it is; nothing written. Each row is kept for the apply in
+ * a file of the import's own, a JSON line a row: what a new row's check made of it, so that the apply need not run
+ * the admin form's rules again (docs/decisions/0060-bulk-import-creates.md), and any other row as the file has it,
+ * so that the apply need not read the uploaded file again (0071).
  */
 async function check(db: Db, job: Job) {
   const kept = fs.openSync(job.kept, 'w', 0o600)
@@ -276,11 +277,10 @@ async function check(db: Db, job: Job) {
       job,
       db,
       (fileRow) => checker.check(fileRow),
-      (plan) => {
+      (plan, fileRow) => {
         job.results.push(plan.result)
         job.counts[plan.result.outcome]++
-        const create = keptCreate(plan)
-        lines += `${create ? JSON.stringify(create) : ''}\n`
+        lines += `${JSON.stringify(keptRow(fileRow, plan))}\n`
         if (lines.length >= KEPT_WRITE_BYTES) {
           fs.writeSync(kept, lines)
           lines = ''

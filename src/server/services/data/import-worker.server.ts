@@ -19,7 +19,7 @@ import * as schema from '../../db/schema'
 import { zipNear } from '../near.server'
 import { runToEnd } from '../search-index.server'
 import { ImportConflict, writeImportRows, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
-import { ImportChecker, type KeptCreate } from './import-check.server'
+import { ImportChecker, plansAgain, type KeptRow } from './import-check.server'
 import { fileRows } from './import-file.server'
 
 /**
@@ -203,7 +203,7 @@ function answerReads(conn: Db, port: MessagePort, answered: Int32Array) {
 }
 
 /** The lines of what the dry run kept, one a row, as the dry run wrote them. */
-function* keptLines(file: string): Generator<KeptCreate | undefined> {
+function* keptLines(file: string): Generator<KeptRow> {
   const fd = fs.openSync(file, 'r')
   try {
     const buffer = Buffer.alloc(KEPT_WRITE_BYTES)
@@ -212,7 +212,7 @@ function* keptLines(file: string): Generator<KeptCreate | undefined> {
     for (let read = fs.readSync(fd, buffer); read > 0; read = fs.readSync(fd, buffer)) {
       const lines = (rest + text.write(buffer.subarray(0, read))).split('\n')
       rest = lines.pop()!
-      for (const line of lines) yield line === '' ? undefined : (JSON.parse(line) as KeptCreate)
+      for (const line of lines) yield JSON.parse(line) as KeptRow
     }
   } finally {
     fs.closeSync(fd)
@@ -267,8 +267,8 @@ async function applyHere(work: ApplyWork, tell: (told: Told) => void, decision: 
       { admin: work.admin, format: work.format, fileName: work.fileName },
       work.options,
       async (each) => {
-        for (const fileRow of fileRows(work.file, work.format, (lat, lng) => zipNear(conn, lat, lng))) {
-          each(checker.checkAgain(fileRow, kept.next().value))
+        for (const plan of plansAgain(checker, kept, fileRows(work.file, work.format, (lat, lng) => zipNear(conn, lat, lng)))) {
+          each(plan)
           rows++
           if (performance.now() - toldAt >= PROGRESS_MS) {
             tell({ kind: 'progress', rows })
