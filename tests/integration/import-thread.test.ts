@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admins, arcades, imports } from '../../src/server/db/schema'
 import type { KeptRow } from '../../src/server/services/data/import-check.server'
 import { fileRows } from '../../src/server/services/data/import-file.server'
-import { applyOnThread } from '../../src/server/services/data/import-worker.server'
+import { applyOnThread, type ApplyThread } from '../../src/server/services/data/import-worker.server'
 import { setUpAdminTestDb } from '../support/admin-caller'
 
 /**
  * An import's apply on its own thread (docs/decisions/0067-import-apply-thread.md): its transaction is the thread's
- * until the serving thread says commit or not; meanwhile the serving connection reads what is committed and the
- * serving thread's reads through the thread see the transaction's rows.
+ * until the serving thread says commit or not; meanwhile the serving connection reads what is committed, and the
+ * pieces of the new search index the thread sends are read from the transaction's rows.
  */
 
 const { db } = setUpAdminTestDb('thread-admin', 'thread admin password', () => Date.now())
@@ -54,9 +54,20 @@ function start(names: string[], progress: number[] = [], { rebuildIndexes = fals
       fileName: 'file.json',
       admin,
       options: { skipRejected: false, addDuplicates: true, holdBefore: false, rebuildIndexes },
+      sendsIndex: true,
     },
     (rows) => progress.push(rows),
   )
+}
+
+/** Which of `names` the pieces of the new search index the thread sent hold, waiting for them as a build does. */
+async function indexed(thread: ApplyThread, names: string[]): Promise<string[]> {
+  const found: string[] = []
+  for (const piece of thread.indexPieces) {
+    if (piece instanceof Promise) await piece
+    else if ('arcades' in piece) found.push(...piece.arcades.map((a) => a.name).filter((name) => names.includes(name)))
+  }
+  return found.sort()
 }
 
 const named = (reader: Pick<ReturnType<typeof db>, 'select'>, names: string[]) =>
@@ -69,16 +80,16 @@ const named = (reader: Pick<ReturnType<typeof db>, 'select'>, names: string[]) =
     .sort()
 
 describe('the apply’s thread', () => {
-  it('keeps its rows to its transaction until the commit, and lets the serving thread read them through it', async () => {
+  it('keeps its rows to its transaction until the commit, and sends the new index’s pieces from its view', async () => {
     const names = ['Threaded Arcade One', 'Threaded Arcade Two']
     const progress: number[] = []
     const thread = start(names, progress)
     const { summary } = await thread.written
     expect(summary).toMatchObject({ created: 2, updated: 0 })
     expect(progress.at(-1)).toBe(2)
-    // The serving connection reads what is committed; the reads through the thread, the transaction's view.
+    // The serving connection reads what is committed; the index's pieces are read in the transaction.
     expect(named(db(), names)).toEqual([])
-    expect(named(thread.reads, names)).toEqual(names)
+    expect(await indexed(thread, names)).toEqual(names)
     await thread.commit()
     expect(named(db(), names)).toEqual(names)
     expect(db().select().from(imports).all()).toHaveLength(1)
@@ -89,7 +100,7 @@ describe('the apply’s thread', () => {
     const importsBefore = db().select().from(imports).all().length
     const thread = start(names)
     await thread.written
-    expect(named(thread.reads, names)).toEqual(names)
+    expect(await indexed(thread, names)).toEqual(names)
     await thread.rollback()
     expect(named(db(), names)).toEqual([])
     expect(db().select().from(imports).all()).toHaveLength(importsBefore)
@@ -98,13 +109,10 @@ describe('the apply’s thread', () => {
     db().$client.exec('ROLLBACK')
   })
 
-  it('fails a read at once once the thread has ended, instead of holding the serving thread', async () => {
-    const names = ['Ended Thread Arcade']
-    const thread = start(names)
-    await thread.written
-    await thread.rollback()
-    // The thread ends after it rolled back: a read then (or one it left unanswered) hears so, without waiting.
-    expect(() => named(thread.reads, names)).toThrow("The import's thread has ended: it answers no read")
+  it('ends the index’s pieces with its failure, so that a build waiting for them stops', async () => {
+    const thread = start(['Failed Thread Arcade', 'Failed Thread Arcade Two'], [], { lastRow: { rating: 9 } })
+    await expect(indexed(thread, [])).rejects.toThrow('Row 2 is rejected; nothing was applied')
+    await expect(thread.written).rejects.toThrow('Row 2 is rejected; nothing was applied')
   })
 
   it('puts the indexes it dropped back when a rejected row stops it', async () => {

@@ -75,6 +75,13 @@ export interface OpenAt {
   open(week: ArrayLike<number>, from: number, to: number, group: number): boolean
 }
 
+/**
+ * What an index is built from, a piece at a time (`indexPieces`): the games of the catalogue, then the arcades a
+ * chunk at a time, then, when the database has them, the ids in the three orders. Plain data, so that a thread can
+ * send them.
+ */
+export type IndexPiece = { games: IndexedGame[] } | { arcades: IndexedArcade[] } | { orders: IndexOrders }
+
 /** Ids in the three orders, when the database has them sorted already (a build from its indexes is quicker). */
 export interface IndexOrders {
   default: ArrayLike<number>
@@ -717,22 +724,30 @@ export class SearchIndex {
    * them the index sorts the arcades itself, in the same orders.
    */
   static build(rows: Iterable<IndexedArcade>, orders?: IndexOrders, games: Iterable<IndexedGame> = []): SearchIndex {
-    return runToEnd(SearchIndex.building(rows, () => orders, games))
+    return runToEnd(
+      SearchIndex.building([{ games: [...games] }, { arcades: [...rows] }, ...(orders ? [{ orders }] : [])]),
+    )
   }
 
-  /** `build` a step per arcade, so that a caller can answer visitors between steps; `orders` are read at the end. */
-  static *building(
-    rows: Iterable<IndexedArcade>,
-    orders: () => IndexOrders | undefined,
-    games: Iterable<IndexedGame> = [],
-  ): Generator<void, SearchIndex> {
+  /**
+   * The index of `pieces` (see `IndexPiece`), a step per arcade, so that a caller can answer visitors between steps.
+   * A promise among the pieces stands for pieces still to come (an import's thread sends them): the build yields it,
+   * and its caller goes on once it is settled.
+   */
+  static *building(pieces: Iterable<IndexPiece | Promise<unknown>>): Generator<void | Promise<unknown>, SearchIndex> {
     const index = new SearchIndex()
-    for (const game of games) index.putGame(game)
-    for (const arcade of rows) {
-      index.put(arcade)
-      yield
+    let orders: IndexOrders | undefined
+    for (const piece of pieces) {
+      if (piece instanceof Promise) yield piece
+      else if ('games' in piece) for (const game of piece.games) index.putGame(game)
+      else if ('orders' in piece) orders = piece.orders
+      else
+        for (const arcade of piece.arcades) {
+          index.put(arcade)
+          yield
+        }
     }
-    index.finishBuild(orders())
+    index.finishBuild(orders)
     return index
   }
 
@@ -1407,8 +1422,8 @@ function gamesOfArcades(db: Pick<Db, 'select'>, from: number, to: number): Map<n
   return new Map(rows.map((r) => [r.arcadeId, gameList(r.games)]))
 }
 
-/** The arcades as the index reads them, in id order (table order: a sequential read), each with its games. */
-function* arcadesById(db: Pick<Db, 'select'>): Generator<IndexedArcade> {
+/** The arcades as the index reads them, in id order (table order: a sequential read), a chunk at a time with their games. */
+function* arcadesById(db: Pick<Db, 'select'>): Generator<IndexedArcade[]> {
   for (let after = 0; ;) {
     const chunk = db
       .select(INDEXED_COLUMNS)
@@ -1419,7 +1434,7 @@ function* arcadesById(db: Pick<Db, 'select'>): Generator<IndexedArcade> {
       .all()
     if (chunk.length === 0) return
     const games = gamesOfArcades(db, chunk[0]!.id, chunk[chunk.length - 1]!.id)
-    for (const row of chunk) yield { ...row, games: games.get(row.id) }
+    yield chunk.map((row) => ({ ...row, games: games.get(row.id) }))
     if (chunk.length < CHUNK) return
     after = chunk[chunk.length - 1]!.id
   }
@@ -1507,11 +1522,18 @@ export function searchIndexOf(db: Db): SearchIndex {
 }
 
 /**
- * Builds an index of the arcades `tx` sees, a step per arcade: inside a transaction (its reads must agree), such as
- * an import's before its commit, which then puts the index in place (`markDataChanged`'s `rebuilt`;
- * docs/decisions/0054-bulk-import.md).
+ * Builds an index of the arcades `tx` sees, a step per arcade: inside a transaction (its reads must agree). An
+ * import's thread reads the pieces instead (`indexPieces`) and sends them to the serving thread, which builds the
+ * index and puts it in place at the import's commit (docs/decisions/0054-bulk-import.md, 0072).
  */
-export function buildingIndex(tx: Pick<Db, 'select'>): Generator<void, SearchIndex> {
+export function buildingIndex(tx: Pick<Db, 'select'>): Generator<void | Promise<unknown>, SearchIndex> {
+  return SearchIndex.building(indexPieces(tx))
+}
+
+/** What `tx` sees, as the pieces an index is built from, read as they are asked for. */
+export function* indexPieces(tx: Pick<Db, 'select'>): Generator<IndexPiece> {
+  yield { games: tx.select(INDEXED_GAME_COLUMNS).from(games).all() }
+  for (const chunk of arcadesById(tx)) yield { arcades: chunk }
   // The rows are read in table order, three times quicker than by rating (a table lookup per row); the
   // database's indexes give the ids in the orders.
   const idsBy = (...orderBy: SQL[]) =>
@@ -1521,15 +1543,13 @@ export function buildingIndex(tx: Pick<Db, 'select'>): Generator<void, SearchInd
       .orderBy(...orderBy)
       .values()
       .map(([id]) => id as number)
-  return SearchIndex.building(
-    arcadesById(tx),
-    () => ({
+  yield {
+    orders: {
       default: idsBy(desc(arcades.rating), asc(arcades.name), asc(arcades.id)),
       rating: idsBy(desc(arcades.rating), desc(arcades.reviewCount), asc(arcades.name), asc(arcades.id)),
       name: idsBy(sql`${arcades.name} COLLATE NOCASE`, asc(arcades.id)),
-    }),
-    tx.select(INDEXED_GAME_COLUMNS).from(games).all(),
-  )
+    },
+  }
 }
 
 /** Runs a generator's steps at once, answering what it returns. */

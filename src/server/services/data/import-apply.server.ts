@@ -62,7 +62,8 @@ export interface HeldWrite {
  * Writes every accepted row of an import inside the transaction the caller opened on `conn` (issue 21), each through
  * the listing door with the import as its actor. Each row is checked again against the database as the transaction
  * sees it, so what is written is what the rows say now. Answers the summary and the writes, with each one's row
- * before when `holdBefore` (the caches are to hear of each arcade after the commit).
+ * before when `holdBefore` (the caches are to hear of each arcade after the commit). `rowsWritten` runs once every
+ * row is written, before the dropped indexes are made again and the lineups counted.
  */
 export async function writeImportRows(
   conn: Db,
@@ -71,6 +72,7 @@ export async function writeImportRows(
   options: ApplyOptions & { holdBefore: boolean; rebuildIndexes: boolean },
   forEachRow: (work: (plan: RowPlan) => void) => Promise<void>,
   forEachStep: (steps: Generator<void>) => Promise<unknown>,
+  rowsWritten: () => void = () => {},
 ): Promise<{ summary: ImportSummary & { importId: number }; writes: HeldWrite[] }> {
   const importId = Number(
     conn
@@ -142,6 +144,8 @@ export async function writeImportRows(
     summary.created++
   })
   writeUnwrittenRows(conn, unwritten)
+  // Every row is as it will be committed; what follows writes only indexes, counts and the summary.
+  rowsWritten()
   // The counts read the lineups by game.
   restoreIndexes?.()
   await forEachStep(settleLineupCounts(conn, writes))

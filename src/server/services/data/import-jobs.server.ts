@@ -18,7 +18,7 @@ import { applyOnThread, KEPT_WRITE_BYTES } from './import-worker.server'
 import { announceListingWrite } from '../listing-writes.server'
 import { markDataChanged } from '../../cache/data-generation.server'
 import { checkpointInBackground } from '../../db/checkpoint.server'
-import { buildingIndex, type SearchIndex } from '../search-index.server'
+import { SearchIndex, type IndexPiece } from '../search-index.server'
 import { preparingSuggestions } from '../suggestions.server'
 
 
@@ -223,18 +223,20 @@ type SliceRunner = <T>(slice: () => T) => T
 
 /**
  * Runs `steps`, a slice of SLICE_MS at a time, with a turn of the event loop between slices; answers their result.
- * Each slice runs through `eachSlice`.
+ * A step that yields a promise ends its slice, and the next slice waits for it. Each slice runs through `eachSlice`.
  */
 async function sliced<T>(steps: Generator<unknown, T>, eachSlice: SliceRunner = (slice) => slice()): Promise<T> {
   for (;;) {
     const step = eachSlice(() => {
       const sliceStart = performance.now()
       let next = steps.next()
-      while (!next.done && performance.now() - sliceStart <= SLICE_MS) next = steps.next()
+      while (!next.done && !(next.value instanceof Promise) && performance.now() - sliceStart <= SLICE_MS) {
+        next = steps.next()
+      }
       return next
     })
     if (step.done) return step.value
-    await nextTurn()
+    await (step.value instanceof Promise ? step.value : nextTurn())
   }
 }
 
@@ -340,23 +342,24 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
       fileName: job.fileName,
       admin: job.admin,
       options: { ...options, holdBefore: oneByOne, rebuildIndexes: rebuildsIndexes(planned, existing) },
+      sendsIndex: !oneByOne,
     },
     (rows) => (job.progress.rows = rows),
   )
+  // A large import's search index, its suggestions and spelling vocabulary as the transaction leaves the directory,
+  // built here a slice at a time from what the thread reads and sends once its rows are written, while it makes its
+  // indexes again and counts the lineups (0072); put in place in the commit's turn: no visitor sees the new index
+  // before the new data, nor the new data through the old index.
+  const indexed = oneByOne ? undefined : builtIndex(thread.indexPieces)
+  indexed?.catch(() => {})
   try {
     const { summary, writes } = await thread.written
     let index: SearchIndex | undefined
-    if (!oneByOne) {
-      try {
-        // The search index, its suggestions and spelling vocabulary as the transaction leaves the directory, built
-        // from its view (read through the thread) a slice at a time, then put in place in the commit's turn: no
-        // visitor sees the new index before the new data.
-        index = await sliced(buildingIndex(thread.reads))
-        await sliced(preparingSuggestions(index))
-      } catch (error) {
-        await thread.rollback()
-        throw error
-      }
+    try {
+      index = await indexed
+    } catch (error) {
+      await thread.rollback()
+      throw error
     }
     await thread.commit()
     committed = { summary, writes, index }
@@ -375,6 +378,13 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
   checkpointInBackground(db.$client).catch((error: unknown) => console.error(error))
   job.applied = committed.summary
   job.state = 'applied'
+}
+
+/** The search index of `pieces` as they arrive, with its suggestions prepared, a slice at a time. */
+async function builtIndex(pieces: Iterable<IndexPiece | Promise<unknown>>): Promise<SearchIndex> {
+  const index = await sliced(SearchIndex.building(pieces))
+  await sliced(preparingSuggestions(index))
+  return index
 }
 
 /** Tells the caches of each arcade a small import wrote, with its row as committed, as an edit of it would (0033). */
