@@ -483,6 +483,37 @@ describe('between the dry run and the apply', () => {
 })
 
 describe('bad rows', () => {
+  it('name a row that repeats a slug or element of an earlier one, whichever thread of the dry run read each', async () => {
+    // The dry run checks the rows in shares, a thread each, and finds repeats over all of them in order (decision
+    // 0073): neighbouring rows fall to different threads.
+    const row = (name: string) => ({ ...dallasRow, name, description: 'Twenty cabinets.' })
+    const file = [
+      { ...row('Repeat Tokens One'), slug: 'repeat-tokens' },
+      { ...row('Repeat Tokens Two'), slug: 'repeat-tokens' },
+      { ...row('Repeat Tokens Three'), osm_ref: 'node/770077' },
+      { ...row('Repeat Tokens Four'), osm_ref: 'node/770077' },
+      { ...row('Repeat Tokens Five'), slug: 'repeat-tokens-five', osm_ref: 'node/770077' },
+      { ...row('Repeat Tokens Six'), slug: 'repeat-tokens' },
+      row('Repeat Tokens Seven'),
+    ]
+    const job = await dryRun('json', JSON.stringify(file))
+    expect(job.progress).toEqual({ rows: 7, total: 7 })
+    expect(job.counts).toMatchObject({ new: 3, rejected: 4 })
+    const all = await rows(job.id)
+    expect(all.map((r) => [r.row, r.outcome, r.issues])).toEqual([
+      [1, 'new', undefined],
+      [2, 'rejected', [{ field: 'slug', message: 'appears again (first in row 1)' }]],
+      [3, 'new', undefined],
+      [4, 'rejected', [{ field: 'osm_ref', message: 'appears again (first in row 3)' }]],
+      [5, 'rejected', [{ field: 'osm_ref', message: 'appears again (first in row 3)' }]],
+      [6, 'rejected', [{ field: 'slug', message: 'appears again (first in row 1)' }]],
+      [7, 'new', undefined],
+    ])
+    // The apply finds the same: applied without the rejected rows, it writes the three new ones.
+    expect((await applied(job.id, { skipRejected: true })).applied).toMatchObject({ created: 3, skippedRejected: 4 })
+    expect(db().select().from(arcades).where(eq(arcades.slug, 'repeat-tokens')).all()).toHaveLength(1)
+  })
+
   it('are reported with their row, field and rule, and nothing is applied unless the administrator skips them', async () => {
     const csv = [
       'name,address,city,state,zip,phone,rating,type,description',

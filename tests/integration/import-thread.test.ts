@@ -49,7 +49,7 @@ function start(names: string[], progress: number[] = [], { rebuildIndexes = fals
     {
       database: db().$client.name,
       file,
-      kept,
+      kept: [kept],
       format: 'json',
       fileName: 'file.json',
       admin,

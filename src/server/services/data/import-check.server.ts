@@ -215,9 +215,36 @@ export function checkDateStamp(value: string | undefined): string | undefined {
   return date.toISOString()
 }
 
-const rejected = (row: number, label: string, issues: FieldIssue[]): RowPlan => ({
+export const rejected = (row: number, label: string, issues: FieldIssue[]): RowPlan => ({
   result: { row, label, outcome: 'rejected', issues },
 })
+
+/**
+ * The slugs and OpenStreetMap elements rows named, and the first row that named each: a later row naming one again
+ * is rejected (`repeated`).
+ */
+export type RowsSeen = Map<string, number>
+
+/**
+ * Why a row is rejected for naming again a slug or element an earlier row named (undefined: it does not), noting
+ * what it names in `seen` until then. A row that cannot be read names nothing.
+ */
+export function repeated(
+  seen: RowsSeen,
+  { row, slug, osmRef, problem }: Pick<RowKeys, 'row' | 'slug' | 'osmRef' | 'problem'>,
+): FieldIssue | undefined {
+  if (problem) return undefined
+  for (const [key, field] of [
+    [slug && `slug:${slug}`, 'slug'],
+    [osmRef && `osm:${osmRef}`, 'osm_ref'],
+  ] as const) {
+    if (!key) continue
+    const first = seen.get(key)
+    if (first !== undefined) return { field, message: `appears again (first in row ${first})` }
+    seen.set(key, row)
+  }
+  return undefined
+}
 
 export class ImportChecker {
   private readonly bySlug
@@ -227,12 +254,16 @@ export class ImportChecker {
   private readonly byName = new Map<string, Known[]>()
   private readonly byPhone = new Map<string, Known>()
   private readonly byWebsite = new Map<string, Known>()
-  /** Slugs and OSM elements earlier rows named, and in which row. */
-  private readonly seen = new Map<string, number>()
+  /**
+   * Slugs and OSM elements earlier rows named, and in which row; none when the rows are checked in shares, whose
+   * caller finds the repeats over them all (import-jobs.server.ts).
+   */
+  private readonly seen: RowsSeen | undefined
   /** Runs before an arcade's lineup is read: an apply writes the lineups it has not written yet (`UnwrittenRows`) first when they include it. */
   beforeLineupRead: (arcadeId: number) => void = () => {}
 
-  constructor(db: Db) {
+  constructor(db: Db, { repeats = true } = {}) {
+    this.seen = repeats ? new Map() : undefined
     this.bySlug = db.select().from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
     this.byOsmRef = db.select().from(arcades).where(eq(arcades.osmRef, sql.placeholder('ref'))).prepare()
     this.lineupOf = db
@@ -334,17 +365,9 @@ export class ImportChecker {
   /** Which arcade the row names (its slug, else its OpenStreetMap element), or why it is rejected. */
   private identify({ row, label, slug, osmRef, osmRefTag, problem }: RowKeys): Identified | RowPlan {
     if (problem) return rejected(row, label, [problem])
-
+    const again = this.seen && repeated(this.seen, { row, slug, osmRef })
+    if (again) return rejected(row, label, [again])
     // Which arcade the row is: its slug names it, else its OpenStreetMap element.
-    for (const [key, column] of [
-      [slug && `slug:${slug}`, 'slug'],
-      [osmRef && `osm:${osmRef}`, 'osm_ref'],
-    ] as const) {
-      if (!key) continue
-      const first = this.seen.get(key)
-      if (first !== undefined) return rejected(row, label, [{ field: column, message: `appears again (first in row ${first})` }])
-      this.seen.set(key, row)
-    }
     const bySlug = slug ? this.bySlug.get({ slug }) : undefined
     const byRef = osmRef ? this.byOsmRef.get({ ref: osmRef }) : undefined
     if (bySlug && byRef && bySlug.id !== byRef.id) {

@@ -9,12 +9,10 @@ import { IMPORT_OUTCOMES, type adminImportSchema, type IMPORT_STATES, type Impor
 import { IMPORT_FILE_MAX_BYTES, type ImportFormat } from '../../../shared/open-data'
 import type { Db } from '../../db/client.server'
 import * as schema from '../../db/schema'
-import { zipNear } from '../near.server'
-import { ImportChecker, keptRow, type RowPlan, type RowResult } from './import-check.server'
-import { fileRows, type FileRow } from './import-file.server'
+import { rejected, repeated, type RowResult, type RowsSeen } from './import-check.server'
 import { ImportFileError } from './osm.server'
 import { ImportConflict, rebuildsIndexes, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
-import { applyOnThread, KEPT_WRITE_BYTES } from './import-worker.server'
+import { applyOnThread, checkOnThreads, type CheckedRows } from './import-worker.server'
 import { announceListingWrite } from '../listing-writes.server'
 import { markDataChanged } from '../../cache/data-generation.server'
 import { checkpointInBackground } from '../../db/checkpoint.server'
@@ -25,9 +23,9 @@ import { preparingSuggestions } from '../suggestions.server'
 /**
  * An import as it goes (issue 21, docs/decisions/0044-export-and-import.md): the file arrives as one streamed body
  * (or in pieces) into a temporary file, is checked row by row (the dry run), then applied in one transaction. Both
- * run off the request that started them, so visitors are answered meanwhile: the check a slice of rows at a time
- * with a turn of the event loop between slices, the apply on a thread of its own (import-worker.server.ts); the
- * screen asks for the progress. Imports live in this process's memory and their files in the system's temporary
+ * run off the request that started them and off the serving thread, so visitors are answered meanwhile: the check
+ * on threads, a share of the rows each, the apply on a thread of its own (import-worker.server.ts); the screen asks
+ * for the progress. Imports live in this process's memory and their files in the system's temporary
  * directory, until applied, discarded or an hour unused.
  */
 
@@ -38,8 +36,8 @@ export type AdminImport = z.infer<typeof adminImportSchema>
 
 interface Job extends AdminImport {
   file: string
-  /** What the dry run kept of each row for the apply, a line a row (read back by the apply's thread). */
-  kept: string
+  /** What the dry run kept of each row for the apply, a line a row, a file for each share of the rows (`checkOnThreads`). */
+  kept: string[]
   admin: { id: number; username: string }
   results: RowResult[]
   touchedAt: number
@@ -47,8 +45,10 @@ interface Job extends AdminImport {
 
 export class ImportTooLarge extends Error {}
 
-/** How long a slice of rows may hold the event loop (ms). */
+/** How long a slice of work may hold the event loop (ms). */
 const SLICE_MS = 8
+/** The dry run's threads, each checking a share of the rows: as many as the machine has cores, up to four. */
+const CHECK_SHARES = Math.min(4, os.availableParallelism())
 const UNUSED_MS = 60 * 60 * 1000
 const JOBS_KEPT = 5
 
@@ -68,7 +68,7 @@ function drop(job: Job) {
 
 function removeFiles(job: Job) {
   fs.rmSync(job.file, { force: true })
-  fs.rmSync(job.kept, { force: true })
+  for (const kept of job.kept) fs.rmSync(kept, { force: true })
 }
 
 /** Forgets imports unused for an hour, and the oldest beyond JOBS_KEPT, except one being checked or applied. */
@@ -122,7 +122,7 @@ function newJob(admin: Job['admin'], format: ImportFormat, fileName: string): Jo
     problem: null,
     applied: null,
     file: path.join(directory(), `${id}.${format === 'csv' ? 'csv' : 'json'}`),
-    kept: path.join(directory(), `${id}.kept`),
+    kept: Array.from({ length: CHECK_SHARES }, (_, share) => path.join(directory(), `${id}.${share}.kept`)),
     admin,
     results: [],
     touchedAt: now,
@@ -218,87 +218,60 @@ export function discardImport(id: string): boolean {
   return true
 }
 
-/** Runs one slice of work; `sliced` runs every slice through it. */
-type SliceRunner = <T>(slice: () => T) => T
-
 /**
  * Runs `steps`, a slice of SLICE_MS at a time, with a turn of the event loop between slices; answers their result.
- * A step that yields a promise ends its slice, and the next slice waits for it. Each slice runs through `eachSlice`.
+ * A step that yields a promise ends its slice, and the next slice waits for it.
  */
-async function sliced<T>(steps: Generator<unknown, T>, eachSlice: SliceRunner = (slice) => slice()): Promise<T> {
+async function sliced<T>(steps: Generator<unknown, T>): Promise<T> {
   for (;;) {
-    const step = eachSlice(() => {
-      const sliceStart = performance.now()
-      let next = steps.next()
-      while (!next.done && !(next.value instanceof Promise) && performance.now() - sliceStart <= SLICE_MS) {
-        next = steps.next()
-      }
-      return next
-    })
+    const sliceStart = performance.now()
+    let step = steps.next()
+    while (!step.done && !(step.value instanceof Promise) && performance.now() - sliceStart <= SLICE_MS) step = steps.next()
     if (step.done) return step.value
     await (step.value instanceof Promise ? step.value : nextTurn())
   }
 }
 
-/** Runs `work` over the plan of every row of the job's file, a slice at a time, counting progress. */
-async function eachRow(
-  job: Job,
-  db: Db,
-  plan: (fileRow: FileRow) => RowPlan,
-  work: (plan: RowPlan, fileRow: FileRow) => void,
-  eachSlice: SliceRunner,
-) {
-  await sliced(
-    (function* () {
-      for (const fileRow of fileRows(job.file, job.format, (lat, lng) => zipNear(db, lat, lng))) {
-        work(plan(fileRow), fileRow)
-        job.progress.rows++
-        yield
-      }
-    })(),
-    eachSlice,
-  )
-}
-
 /**
- * The dry run: every row checked against the database as it is; nothing written. Each row is kept for the apply in
- * a file of the import's own, a JSON line a row: what a new row's check made of it, so that the apply need not run
- * the admin form's rules again (docs/decisions/0060-bulk-import-creates.md), and any other row as the file has it,
- * so that the apply need not read the uploaded file again (0071).
+ * The dry run: every row checked against the database as it is; nothing written. The rows are checked in shares, a
+ * thread each (`checkOnThreads`), and their results taken here in the file's order, where a row that names a slug or
+ * element an earlier row named is rejected (0073). Each row is kept for the apply in the files of the import's own, a
+ * JSON line a row: what a new row's check made of it, so that the apply need not run the admin form's rules again
+ * (docs/decisions/0060-bulk-import-creates.md), and any other row as the file has it, so that the apply need not
+ * read the uploaded file again (0071).
  */
 async function check(db: Db, job: Job) {
-  const kept = fs.openSync(job.kept, 'w', 0o600)
+  const seen: RowsSeen = new Map()
+  const shares = job.kept.map(() => ({ results: [] as RowResult[], keys: [] as CheckedRows['keys'], at: 0 }))
+  // The rows checked so far, in the file's order: row i is share i modulo their number's.
+  const taken = () => {
+    for (;;) {
+      const share = shares[job.results.length % shares.length]!
+      if (share.at === share.results.length) return
+      const result = share.results[share.at]!
+      const again = repeated(seen, share.keys[share.at]!)
+      share.at++
+      const row = again ? rejected(result.row, result.label, [again]).result : result
+      job.results.push(row)
+      job.counts[row.outcome]++
+      job.progress.rows++
+    }
+  }
   try {
-    await nextTurn()
-    const checker = new ImportChecker(db)
-    let lines = ''
-    // Each slice's rows are read in one read transaction: a statement outside one begins and ends its own, which cost
-    // more than the lookup itself.
-    const inReadTransaction: SliceRunner = (slice) => db.$client.transaction(slice)()
-    await eachRow(
-      job,
-      db,
-      (fileRow) => checker.check(fileRow),
-      (plan, fileRow) => {
-        job.results.push(plan.result)
-        job.counts[plan.result.outcome]++
-        lines += `${JSON.stringify(keptRow(fileRow, plan))}\n`
-        if (lines.length >= KEPT_WRITE_BYTES) {
-          fs.writeSync(kept, lines)
-          lines = ''
-        }
-      },
-      inReadTransaction,
-    )
-    fs.writeSync(kept, lines)
+    await checkOnThreads({ database: db.$client.name, file: job.file, format: job.format, kept: job.kept }, (at, rows) => {
+      const share = shares[at]!
+      share.results = share.results.slice(share.at).concat(rows.results)
+      share.keys = share.keys.slice(share.at).concat(rows.keys)
+      share.at = 0
+      taken()
+    })
+    taken()
     job.progress.total = job.progress.rows
     job.state = 'checked'
   } catch (error) {
     job.state = 'failed'
     job.problem = error instanceof ImportFileError ? error.message : `The file could not be checked: ${(error as Error).message}`
     if (!(error instanceof ImportFileError)) console.error(error)
-  } finally {
-    fs.closeSync(kept)
   }
 }
 

@@ -11,8 +11,9 @@ import * as schema from '../../db/schema'
 import { zipNear } from '../near.server'
 import { indexPieces, runToEnd, type IndexPiece } from '../search-index.server'
 import { ImportConflict, writeImportRows, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
-import { ImportChecker, plansAgain, type KeptRow } from './import-check.server'
+import { ImportChecker, keptRow, plansAgain, rowKeys, type KeptRow, type RowKeys, type RowResult } from './import-check.server'
 import { fileRows } from './import-file.server'
+import { ImportFileError } from './osm.server'
 
 /**
  * An import's apply on a thread of its own (issue 21, docs/decisions/0067-import-apply-thread.md): its one
@@ -20,12 +21,13 @@ import { fileRows } from './import-file.server'
  * rows' writes nor the commit hold the serving thread. A large import's thread then reads what the new search index
  * is built from, as the transaction leaves the directory, and sends it to the serving thread, which builds the index
  * while the thread makes its dropped indexes again and counts the lineups (0072); then the serving thread tells it to
- * commit and puts the index in place as the commit's answer arrives. This module is the thread's script too: the
- * built server has it as an entry of its own (vite.config.ts), and from the sources (tests, `vite dev`) tsx loads it.
+ * commit and puts the index in place as the commit's answer arrives. The dry run before it checks the rows in shares,
+ * a thread each (`checkOnThreads`). This module is the threads' script too: the built server has it as an entry of
+ * its own (vite.config.ts), and from the sources (tests, `vite dev`) tsx loads it.
  */
 
 /** Lines are written to the file of what the dry run kept this many bytes at a time, and read back so. */
-export const KEPT_WRITE_BYTES = 1 << 20
+const KEPT_WRITE_BYTES = 1 << 20
 
 /** The page cache of the apply's connection (KiB), for as long as the apply runs. */
 const IMPORT_CACHE_KB = 128 * 1024
@@ -37,7 +39,8 @@ interface ApplyWork {
   importApply: true
   database: string
   file: string
-  kept: string
+  /** What the dry run kept, a file for each share of the rows (`checkOnThreads`). */
+  kept: string[]
   format: ImportFormat
   fileName: string
   admin: { id: number; username: string }
@@ -173,8 +176,24 @@ function receivedPieces() {
   }
 }
 
-/** The lines of what the dry run kept, one a row, as the dry run wrote them. */
-function* keptLines(file: string): Generator<KeptRow> {
+/** What the dry run kept of each row, in the file's order: row i is in the file of share i modulo their number. */
+function* keptLines(files: string[]): Generator<KeptRow> {
+  const shares = files.map(keptLinesOf)
+  try {
+    for (;;) {
+      for (const share of shares) {
+        const next = share.next()
+        if (next.done) return
+        yield next.value
+      }
+    }
+  } finally {
+    for (const share of shares) share.return(undefined)
+  }
+}
+
+/** The lines of one file of what the dry run kept, as it wrote them. */
+function* keptLinesOf(file: string): Generator<KeptRow> {
   const fd = fs.openSync(file, 'r')
   try {
     const buffer = Buffer.alloc(KEPT_WRITE_BYTES)
@@ -272,6 +291,123 @@ async function applyHere(work: ApplyWork, tell: (told: Told) => void, decision: 
     kept.return(undefined)
     conn.$client.close()
   }
+}
+
+/** What a thread of the dry run is given: the rows whose index (from 0) leaves `share` divided by `shares`. */
+interface CheckWork {
+  importCheck: true
+  database: string
+  file: string
+  format: ImportFormat
+  share: number
+  shares: number
+  /** The share's file of kept rows, a line a row (`keptRow`), for the apply. */
+  kept: string
+}
+
+/** Some of a share's rows as checked, in order: each one's result and what names it. */
+export interface CheckedRows {
+  results: RowResult[]
+  keys: Pick<RowKeys, 'row' | 'slug' | 'osmRef' | 'problem'>[]
+}
+
+type CheckTold =
+  | ({ kind: 'checked' } & CheckedRows)
+  | { kind: 'done'; rows: number }
+  | { kind: 'failed'; message: string; stack?: string; fileError: boolean }
+
+/**
+ * The dry run of `file` in shares, a thread each, each with a read-only connection of its own reading in one
+ * transaction: each checks its rows and writes what it keeps of them to its file of `kept`, and tells `checked` its
+ * results in order as it goes (every PROGRESS_MS). Rows that name a slug or element again are not found here, as
+ * no thread sees every row: the caller finds them (`repeated`). Answers how many rows the file has; rejects as the
+ * first thread that fails does (an ImportFileError when the file is not of its format), the others stopped.
+ */
+export function checkOnThreads(
+  work: { database: string; file: string; format: ImportFormat; kept: string[] },
+  checked: (share: number, rows: CheckedRows) => void,
+): Promise<number> {
+  const script = new URL(import.meta.url)
+  const shares = work.kept.length
+  const threads = work.kept.map(
+    (kept, share) =>
+      new Worker(script, {
+        workerData: { importCheck: true, database: work.database, file: work.file, format: work.format, share, shares, kept } satisfies CheckWork,
+        execArgv: script.pathname.endsWith('.ts') ? ['--import', 'tsx'] : undefined,
+      }),
+  )
+  return new Promise<number>((resolve, reject) => {
+    let done = 0
+    let rows = 0
+    const fail = (error: Error) => {
+      for (const thread of threads) void thread.terminate()
+      reject(error)
+    }
+    threads.forEach((thread, share) => {
+      thread.on('message', (told: CheckTold) => {
+        if (told.kind === 'checked') return checked(share, told)
+        if (told.kind === 'done') {
+          rows = Math.max(rows, told.rows)
+          if (++done === shares) resolve(rows)
+          return
+        }
+        const error = told.fileError ? new ImportFileError(told.message) : new Error(told.message)
+        error.stack = told.stack ?? error.stack
+        fail(error)
+      })
+      thread.on('error', fail)
+      thread.on('exit', (code) => {
+        if (code !== 0) fail(new Error(`A thread of the dry run ended (${code}) before its answer`))
+      })
+    })
+  })
+}
+
+/** A dry run thread's side: its share of the rows checked, what it keeps of them written, their results told. */
+function checkHere(work: CheckWork, tell: (told: CheckTold) => void) {
+  const sqlite = new Database(work.database, { readonly: true, fileMustExist: true })
+  const db = drizzle(sqlite, { schema }) as Db
+  const kept = fs.openSync(work.kept, 'w', 0o600)
+  try {
+    // One read transaction: every read sees the same commit, and costs less than one transaction a read.
+    sqlite.exec('BEGIN')
+    const checker = new ImportChecker(db, { repeats: false })
+    let lines = ''
+    let rows: CheckedRows = { results: [], keys: [] }
+    let toldAt = performance.now()
+    let index = 0
+    for (const fileRow of fileRows(work.file, work.format, (lat, lng) => zipNear(db, lat, lng))) {
+      if (index++ % work.shares !== work.share) continue
+      const plan = checker.check(fileRow)
+      const { row, slug, osmRef, problem } = rowKeys(fileRow)
+      rows.results.push(plan.result)
+      rows.keys.push({ row, slug, osmRef, problem })
+      lines += `${JSON.stringify(keptRow(fileRow, plan))}\n`
+      if (lines.length >= KEPT_WRITE_BYTES) {
+        fs.writeSync(kept, lines)
+        lines = ''
+      }
+      if (performance.now() - toldAt >= PROGRESS_MS) {
+        tell({ kind: 'checked', ...rows })
+        rows = { results: [], keys: [] }
+        toldAt = performance.now()
+      }
+    }
+    fs.writeSync(kept, lines)
+    tell({ kind: 'checked', ...rows })
+    tell({ kind: 'done', rows: index })
+  } catch (error) {
+    const { message, stack } = error as Error
+    tell({ kind: 'failed', message, stack, fileError: error instanceof ImportFileError })
+  } finally {
+    fs.closeSync(kept)
+    sqlite.close()
+  }
+}
+
+if (!isMainThread && (workerData as Partial<CheckWork> | null)?.importCheck && parentPort) {
+  const port = parentPort
+  checkHere(workerData as CheckWork, (told) => port.postMessage(told))
 }
 
 if (!isMainThread && (workerData as Partial<ApplyWork> | null)?.importApply && parentPort) {
