@@ -54,7 +54,6 @@ function start(names: string[], progress: number[] = [], { rebuildIndexes = fals
       fileName: 'file.json',
       admin,
       options: { skipRejected: false, addDuplicates: true, holdBefore: false, rebuildIndexes },
-      sendsIndex: true,
     },
     (rows) => progress.push(rows),
   )

@@ -315,7 +315,6 @@ async function apply(db: Db, job: Job, options: ApplyOptions) {
       fileName: job.fileName,
       admin: job.admin,
       options: { ...options, holdBefore: oneByOne, rebuildIndexes: rebuildsIndexes(planned, existing) },
-      sendsIndex: !oneByOne,
     },
     (rows) => (job.progress.rows = rows),
   )

@@ -44,9 +44,11 @@ interface ApplyWork {
   format: ImportFormat
   fileName: string
   admin: { id: number; username: string }
+  /**
+   * `holdBefore`: a small import, whose caches hear of each arcade it wrote; a large one's thread sends the pieces of
+   * the new search index instead, once its rows are written.
+   */
   options: ApplyOptions & { holdBefore: boolean; rebuildIndexes: boolean }
-  /** Whether the thread sends the pieces of the new search index, once the rows are written. */
-  sendsIndex: boolean
 }
 
 /**
@@ -69,7 +71,7 @@ export interface ApplyThread {
    */
   written: Promise<{ summary: ImportSummary & { importId: number }; writes: HeldWrite[] }>
   /**
-   * The pieces of the new search index as the thread sends them (when `sendsIndex`), read from the transaction's
+   * The pieces of the new search index as the thread sends them (unless `holdBefore`), read from the transaction's
    * view once its rows are written: a promise stands for the pieces still to come (`SearchIndex.building` waits for
    * it). Throws the thread's failure when it fails first.
    */
@@ -97,12 +99,7 @@ function deferred<T>() {
  * database file `database`. `progress` hears how many rows are done.
  */
 export function applyOnThread(work: Omit<ApplyWork, 'importApply'>, progress: (rows: number) => void): ApplyThread {
-  const script = new URL(import.meta.url)
-  const thread = new Worker(script, {
-    workerData: { ...work, importApply: true } satisfies ApplyWork,
-    // From the sources, the thread's TypeScript is loaded by tsx (a development dependency, as the sources are).
-    execArgv: script.pathname.endsWith('.ts') ? ['--import', 'tsx'] : undefined,
-  })
+  const thread = startThread({ ...work, importApply: true } satisfies ApplyWork)
   const pieces = receivedPieces()
   let next = deferred<Told>()
   const failed = (error: Error) => {
@@ -141,6 +138,16 @@ export function applyOnThread(work: Omit<ApplyWork, 'importApply'>, progress: (r
       await ended.catch(() => {})
     },
   }
+}
+
+/** A thread running this module with `work`. */
+function startThread(work: ApplyWork | CheckWork): Worker {
+  const script = new URL(import.meta.url)
+  return new Worker(script, {
+    workerData: work,
+    // From the sources, the thread's TypeScript is loaded by tsx (a development dependency, as the sources are).
+    execArgv: script.pathname.endsWith('.ts') ? ['--import', 'tsx'] : undefined,
+  })
 }
 
 /** The index's pieces as they arrive, each let go once read; then their end, or the failure that ended them. */
@@ -272,7 +279,7 @@ async function applyHere(work: ApplyWork, tell: (told: Told) => void, decision: 
       },
       async (steps) => runToEnd(steps),
       () => {
-        if (!work.sendsIndex) return
+        if (work.options.holdBefore) return
         for (const piece of indexPieces(conn)) tell({ kind: 'index', piece })
         tell({ kind: 'indexed' })
       },
@@ -327,14 +334,9 @@ export function checkOnThreads(
   work: { database: string; file: string; format: ImportFormat; kept: string[] },
   checked: (share: number, rows: CheckedRows) => void,
 ): Promise<number> {
-  const script = new URL(import.meta.url)
   const shares = work.kept.length
-  const threads = work.kept.map(
-    (kept, share) =>
-      new Worker(script, {
-        workerData: { importCheck: true, database: work.database, file: work.file, format: work.format, share, shares, kept } satisfies CheckWork,
-        execArgv: script.pathname.endsWith('.ts') ? ['--import', 'tsx'] : undefined,
-      }),
+  const threads = work.kept.map((kept, share) =>
+    startThread({ importCheck: true, database: work.database, file: work.file, format: work.format, share, shares, kept }),
   )
   return new Promise<number>((resolve, reject) => {
     let done = 0
