@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq, isNotNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { arcades, imports, revisions } from '../../src/server/db/schema'
+import { arcadeGames, arcades, games, imports, revisionGames, revisions } from '../../src/server/db/schema'
+import { mergeGames } from '../../src/server/services/admin-games.server'
 import type { AdminImport } from '../../src/server/services/data/import-jobs.server'
 import type { RowResult } from '../../src/server/services/data/import-check.server'
 import { call, expectCode, signIn, setUpAdminTestDb } from '../support/admin-caller'
@@ -470,6 +471,28 @@ describe('between the dry run and the apply', () => {
     const [stored] = db().select().from(arcades).where(eq(arcades.slug, 'twice-named-tokens')).all()
     expect(stored).toMatchObject({ name: 'Twice Named Tokens', gameCount: 1 })
     expect(db().select().from(revisions).where(eq(revisions.arcadeId, stored!.id)).all()).toHaveLength(1)
+  })
+
+  it('names a game by the id its slug has at the apply, when the catalogue gave the slug another id since the dry run', async () => {
+    // The dry run works out a new arcade's revision with its games' ids (decision 0074); the apply checks them.
+    const lineup = [{ game: 'galaga', count: 1, price_cents: 25, status: 'working' }]
+    const job = await dryRun('json', JSON.stringify([{ ...row, name: 'Renumbered Tokens', lineup }]))
+    expect(job.counts).toMatchObject({ new: 1 })
+    // Galaga merged into another entry, then entered again: its slug names a game of another id.
+    const [galaga] = db().select().from(games).where(eq(games.slug, 'galaga')).all()
+    const [other] = db().select().from(games).where(eq(games.slug, 'pac-man')).all()
+    mergeGames(db(), galaga!.id, other!.id)
+    const { id: oldId, ...again } = galaga!
+    const newId = Number(db().insert(games).values(again).run().lastInsertRowid)
+    expect(newId).not.toBe(oldId)
+    expect((await applied(job.id)).applied).toMatchObject({ created: 1 })
+    const [stored] = db().select().from(arcades).where(eq(arcades.name, 'Renumbered Tokens')).all()
+    const entries = db().select().from(arcadeGames).where(eq(arcadeGames.arcadeId, stored!.id)).all()
+    expect(entries.map((e) => e.gameId)).toEqual([newId])
+    const [revision] = db().select().from(revisions).where(eq(revisions.arcadeId, stored!.id)).all()
+    expect(Object.keys(JSON.parse(revision!.changes).lineup)).toEqual([String(newId)])
+    const moved = db().select().from(revisionGames).where(eq(revisionGames.revisionId, revision!.id)).all()
+    expect(moved.map((g) => g.gameId)).toEqual([newId])
   })
 
   it('leaves out a new row that has become a possible duplicate, unless duplicates are added', async () => {

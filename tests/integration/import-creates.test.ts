@@ -102,13 +102,7 @@ function throughTheDoor(db: Db, file: string, format: Format) {
     writeListing(db, actor, undefined, {
       kind: 'create',
       columns: { ...write.columns, slug: write.slug ?? uniqueSlug(db, write.name, write.city) },
-      lineup: write.lineup?.map((e) => ({
-        gameId: checker.gameId(e.game),
-        count: e.count,
-        priceCents: e.priceCents,
-        status: e.status,
-        statusSince: e.statusSince,
-      })),
+      lineup: checker.lineupWrites(write),
       checkedAt: write.checkedAt,
     })
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { jsonArrayItems } from './json-array.server'
+import { jsonArrayItems, UNREAD } from './json-array.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'json-array-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -35,6 +35,14 @@ describe('jsonArrayItems', () => {
       const value = [{ pad: 'x'.repeat((1 << 20) - 21 - shift), tails }, tails, 'end']
       expect(items(JSON.stringify(value)), `shift ${shift}`).toEqual(value)
     }
+  })
+
+  it('leaves unparsed the items a reader of some of them does not want, and parses the others', () => {
+    const file = path.join(dir, `${files++}.json`)
+    // The second item is not JSON: only a reader that wants it finds so.
+    fs.writeFileSync(file, '[{"a": [1, "]"]}, tru, 3, {"b": "x"}]')
+    expect([...jsonArrayItems(file, (index) => index % 2 === 0)]).toEqual([{ a: [1, ']'] }, UNREAD, 3, UNREAD])
+    expect(() => [...jsonArrayItems(file, (index) => index === 1)]).toThrow(SyntaxError)
   })
 
   it('throws a SyntaxError for text that is not JSON', () => {

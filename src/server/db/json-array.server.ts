@@ -22,12 +22,17 @@ function closingQuote(text: string, from: number): number {
   return -1
 }
 
+/** What `jsonArrayItems` yields for an item it was asked to leave unparsed. */
+export const UNREAD = Symbol('unread item')
+
 /**
  * The items of the JSON array in `file`, parsed one at a time while the file is read a megabyte at a time, so a
  * large file never sits in memory whole. Invalid JSON throws a SyntaxError, as JSON.parse does; a file that holds
- * valid JSON but no array yields that value as it is (the caller's schema then says it is not a list).
+ * valid JSON but no array yields that value as it is (the caller's schema then says it is not a list). An item
+ * whose index (from 0) `wanted` refuses is yielded as UNREAD, not parsed: a thread of many reading its share of
+ * the items (its syntax then goes unchecked there).
  */
-export function* jsonArrayItems(file: string): Generator<unknown> {
+export function* jsonArrayItems(file: string, wanted?: (index: number) => boolean): Generator<unknown> {
   const fd = fs.openSync(file, 'r')
   try {
     const buffer = Buffer.alloc(CHUNK_BYTES)
@@ -39,6 +44,7 @@ export function* jsonArrayItems(file: string): Generator<unknown> {
     let depth = 0
     let inString = false
     let escaped = false
+    let index = 0
     for (;;) {
       const read = fs.readSync(fd, buffer, 0, CHUNK_BYTES, null)
       const chunk = read > 0 ? decoder.write(buffer.subarray(0, read)) : decoder.end()
@@ -66,7 +72,8 @@ export function* jsonArrayItems(file: string): Generator<unknown> {
           else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++
           else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && depth > 0) depth--
           else if (depth === 0 && (c === COMMA || c === CLOSE_BRACKET)) {
-            yield JSON.parse(text + chunk.slice(itemStart, i))
+            yield !wanted || wanted(index) ? JSON.parse(text + chunk.slice(itemStart, i)) : UNREAD
+            index++
             text = ''
             state = c === COMMA ? 'between' : 'end'
             needItem = c === COMMA

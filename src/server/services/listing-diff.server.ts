@@ -112,7 +112,11 @@ export function feedOf(kind: RevisionKind, changes: ListingChanges): RevisionFee
   return Object.keys(changes).length > 0 ? 'changed' : null
 }
 
-const playing = (e: RevisionLineupEntry | null) => e !== null && e.status !== 'left'
+const playing = (e: Pick<RevisionLineupEntry, 'status'> | null) => e !== null && e.status !== 'left'
+
+/** The games a new listing's lineup brings, as `gameChangesOf` finds them in its create's changes: those played there. */
+export const gamesArrived = (lineup: readonly (Pick<RevisionLineupEntry, 'status'> & { gameId: number })[]) =>
+  lineup.filter(playing).map((e) => ({ gameId: e.gameId, change: 'arrived' as const }))
 
 /** How each game of a lineup change moved: arrived, left, or between working and out of order. */
 export function gameChangesOf(lineup: ListingChanges['lineup']): { gameId: number; change: RevisionGameChange }[] {

@@ -1,7 +1,7 @@
-import { and, eq, is, Param, Placeholder, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, is, Param, Placeholder, SQL, sql } from 'drizzle-orm'
 import type { LineupStatus } from '../../shared/lineup'
 import type { ConfirmPart } from '../../shared/listing-status'
-import type { RevisionGameChange, RevisionKind } from '../../shared/revision-kinds'
+import type { RevisionFeed, RevisionGameChange, RevisionKind } from '../../shared/revision-kinds'
 import type { SessionAdmin } from '../auth/session.server'
 import { now } from '../auth/clock.server'
 import { markDataChanged } from '../cache/data-generation.server'
@@ -21,7 +21,9 @@ import {
 import {
   diffListing,
   feedOf,
+  FIELD_COLUMNS,
   gameChangesOf,
+  gamesArrived,
   hoursChanged,
   lineupChanges,
   lineupEntryOf,
@@ -119,11 +121,9 @@ const rowsOf = <T>(n: number, row: (i: number) => T): T[] => Array.from({ length
  * Writes rows with one statement per ROWS_A_STATEMENT rows rather than one per row: an import writes about 25
  * lineup entries and as many of their revision's games per arcade, millions at 100,000 arcades, and a statement's
  * run costs about as much again as the row it writes (docs/decisions/0057-import-upload-and-rows.md). `build(n)`
- * builds the insert of n rows, whose placeholders are each named `row:column`. Its SQL is prepared on the connection
- * itself and run with the values in order: filling drizzle's named placeholders, tens of them per statement, cost a
- * tenth of an import's writes (docs/decisions/0060-bulk-import-creates.md).
+ * builds the insert of n rows, whose placeholders are each named `row:column`, run as `rawStatement`'s are.
  */
-function manyRows(sqlite: Database.Database, build: (n: number) => { toSQL(): { sql: string; params: unknown[] } }) {
+function manyRows(sqlite: Database.Database, build: (n: number) => Query) {
   const bySize = new Map<
     number,
     { statement: Database.Statement; values: ((rows: readonly Row[], at: number) => unknown)[] }
@@ -134,7 +134,12 @@ function manyRows(sqlite: Database.Database, build: (n: number) => { toSQL(): { 
       let prepared = bySize.get(n)
       if (!prepared) {
         const { sql: text, params } = build(n).toSQL()
-        prepared = { statement: sqlite.prepare(text), values: params.map(valueOf) }
+        const values = bindings(params, (name) => {
+          const [i, column] = name.split(':') as [string, string]
+          const row = Number(i)
+          return (rows: readonly Row[], at: number) => rows[at + row]![column]
+        })
+        prepared = { statement: sqlite.prepare(text), values }
         bySize.set(n, prepared)
       }
       const { statement, values } = prepared
@@ -144,17 +149,35 @@ function manyRows(sqlite: Database.Database, build: (n: number) => { toSQL(): { 
 }
 
 type Row = Record<string, unknown>
+type Query = { toSQL(): { sql: string; params: unknown[] } }
 
-/** How a parameter of `manyRows`'s statement takes its value from the rows: a placeholder `row:column`, encoded. */
-function valueOf(param: unknown): (rows: readonly Row[], at: number) => unknown {
-  const placeholder = is(param, Param) && is(param.value, Placeholder) ? param.value : undefined
-  if (!placeholder) throw new Error('manyRows takes placeholders only')
-  const [i, column] = placeholder.name.split(':') as [string, string]
-  const row = Number(i)
-  const encoder = (param as Param).encoder
-  return encoder
-    ? (rows, at) => encoder.mapToDriverValue(rows[at + row]![column])
-    : (rows, at) => rows[at + row]![column]
+/**
+ * A statement drizzle builds with named placeholders, prepared on the connection itself and run with its values in
+ * order: drizzle's own filling of the placeholders checks each one's class at every run, a tenth of an import's
+ * writes (docs/decisions/0060-bulk-import-creates.md, 0074-import-creates-worked-out-in-the-dry-run.md).
+ */
+function rawStatement(sqlite: Database.Database, query: Query) {
+  const { sql: text, params } = query.toSQL()
+  const statement = sqlite.prepare(text)
+  const values = bindings(params, (name) => (row: Row) => row[name])
+  return { run: (row: Row) => statement.run(values.map((value) => value(row))) }
+}
+
+/**
+ * How each parameter of a statement drizzle built takes its value, in order: a placeholder's through
+ * `placeholder(name)`, encoded as its column says; a value of the query's own as it is.
+ */
+function bindings<A extends unknown[]>(
+  params: unknown[],
+  placeholder: (name: string) => (...args: A) => unknown,
+): ((...args: A) => unknown)[] {
+  return params.map((param) => {
+    if (is(param, Placeholder)) return placeholder(param.name)
+    if (!is(param, Param) || !is(param.value, Placeholder)) return () => param
+    const value = placeholder(param.value.name)
+    const encoder = param.encoder
+    return encoder ? (...args: A) => encoder.mapToDriverValue(value(...args)) : value
+  })
 }
 
 /**
@@ -183,9 +206,9 @@ function prepareStatements(tx: Writer) {
       })
       .where(eq(arcades.id, arcadeId))
       .prepare(),
-    revise: tx
-      .insert(revisions)
-      .values({
+    revise: rawStatement(
+      tx.$client,
+      tx.insert(revisions).values({
         arcadeId,
         createdAt: sql.placeholder('createdAt'),
         actor: sql.placeholder('actor'),
@@ -199,8 +222,8 @@ function prepareStatements(tx: Writer) {
         feed: sql.placeholder('feed'),
         stateSlug: sql.placeholder('stateSlug'),
         citySlug: sql.placeholder('citySlug'),
-      })
-      .prepare(),
+      }),
+    ),
     /** Upserts of a lineup's entries, a statement per number of rows (prepared when first needed). */
     putEntries: manyRows(tx.$client, (n) =>
       tx
@@ -267,17 +290,15 @@ function writeColumns(
   if (!statement) {
     if (cache.size >= COLUMN_STATEMENTS_KEPT) cache.clear()
     const placeholders = Object.fromEntries(Object.keys(values).map((k) => [k, sql.placeholder(k)]))
-    statement =
+    statement = rawStatement(
+      tx.$client,
       arcadeId === undefined
-        ? tx
-            .insert(arcades)
-            .values(placeholders as unknown as NewArcadeRow)
-            .prepare()
+        ? tx.insert(arcades).values(placeholders as unknown as NewArcadeRow)
         : tx
             .update(arcades)
             .set(placeholders)
-            .where(eq(arcades.id, sql.placeholder('id')))
-            .prepare()
+            .where(eq(arcades.id, sql.placeholder('id'))),
+    )
     cache.set(key, statement)
   }
   const done = statement.run(arcadeId === undefined ? values : { ...values, id: arcadeId })
@@ -439,52 +460,101 @@ function writeRevision(
   revision: { stamp: string; kind: RevisionKind; changes: ListingChanges; revertsId?: number },
   unwritten?: UnwrittenRows,
 ): number {
-  const { stamp, kind, changes } = revision
+  const { changes, ...rest } = revision
+  const text = JSON.stringify(changes)
+  return insertRevision(
+    tx,
+    actor,
+    after,
+    { ...rest, text, feed: feedOf(rest.kind, changes) },
+    gameChangesOf(changes.lineup),
+    unwritten,
+  )
+}
+
+/** Writes a revision whose changes are `text`, and its games `moves`; answers its id. */
+function insertRevision(
+  tx: Writer,
+  actor: ListingActor,
+  after: Pick<ArcadeRow, 'id' | 'stateSlug' | 'citySlug'>,
+  revision: { stamp: string; kind: RevisionKind; text: string; feed: RevisionFeed | null; revertsId?: number },
+  moves: { gameId: number; change: RevisionGameChange }[],
+  unwritten?: UnwrittenRows,
+): number {
   const { revise, moveGames } = statementsOf(tx)
   // The id from the insert itself: `RETURNING` doubled the insert's time (docs/decisions/0060-bulk-import-creates.md).
   const revisionId = Number(
     revise.run({
       arcadeId: after.id,
-      createdAt: stamp,
+      createdAt: revision.stamp,
       ...actorColumns(actor),
-      kind,
-      changes: JSON.stringify(changes),
+      kind: revision.kind,
+      changes: revision.text,
       revertsId: revision.revertsId ?? null,
-      feed: feedOf(kind, changes),
+      feed: revision.feed,
       stateSlug: after.stateSlug,
       citySlug: after.citySlug,
     }).lastInsertRowid,
   )
-  const moves = gameChangesOf(changes.lineup).map((m) => ({ ...m, revisionId }))
-  if (unwritten) unwritten.moves.push(...moves)
-  else moveGames(moves)
+  const held = moves.map((m) => ({ ...m, revisionId }))
+  if (unwritten) unwritten.moves.push(...held)
+  else moveGames(held)
   return revisionId
 }
 
 /** A listing a writer of many creates (an import) adds: its columns (slug included), lineup, and when it was checked. */
 export interface NewListing {
-  columns: ListingColumns
+  columns: ListingColumns & Pick<NewArcadeRow, 'stateSlug' | 'citySlug'>
   lineup?: readonly LineupWrite[]
   /** As `ListingEdit.checkedAt`: when its facts were checked, if not now. */
   checkedAt?: string
+  /** Its revision's changes, `createdChanges(columns, lineup)`, when worked out already (an import's dry run). */
+  changes?: string
+}
+
+/** What the insert gives the columns a create leaves out: their defaults in the schema (none: null). */
+const CREATED_DEFAULTS = Object.fromEntries(
+  Object.entries(getTableColumns(arcades)).flatMap(([key, column]) =>
+    column.default === undefined || is(column.default, SQL) ? [] : [[key, column.default]],
+  ),
+) as ListingColumns
+
+/**
+ * The changes of the revision that creates a listing with `columns` and `lineup`, as its JSON text: every field
+ * the row holds once inserted (a column left out, its default), every game arrived, as `writeListing` works them
+ * out from the row it reads back.
+ */
+export function createdChanges(columns: ListingColumns, lineup: readonly LineupWrite[]): string {
+  const row: Record<string, unknown> = {}
+  for (const column of Object.values(FIELD_COLUMNS) as (keyof ListingColumns)[]) {
+    const value = columns[column]
+    row[column] = value !== undefined ? value : (CREATED_DEFAULTS[column] ?? null)
+  }
+  const fields = listingValues(row as ArcadeRow)
+  return JSON.stringify(
+    diffListing(undefined, { fields, lineup: new Map(lineup.map((e) => [e.gameId, lineupEntryOf(e)])) }),
+  )
 }
 
 /**
  * Creates a listing with its one revision, writing exactly what `writeListing` writes for a create, with fewer
  * statements, for a writer of thousands of creates (an import; docs/decisions/0060-bulk-import-creates.md): the
- * stamps a create gets go into the insert instead of an update after it, the revision's lineup is the one given
- * instead of read back, and the row is read back once (for the columns' defaults) instead of twice. Answers the
- * arcade's id and its games. Inside the caller's open write transaction, as `writeListing`. With `unwritten`, its
- * lineup entries and revision games are added there instead, for `writeUnwrittenRows` to write later.
+ * stamps a create gets go into the insert instead of an update after it, and the revision's changes are worked out
+ * from what is inserted (`createdChanges`, by the dry run already) instead of the row and lineup read back
+ * (0074). Answers the arcade's id and its games. Inside the caller's open write transaction, as `writeListing`,
+ * with the lineup counts deferred (`deferLineupCounts`): its game count goes into the insert, and
+ * `settleLineupCounts` leaves it. With `unwritten`, its lineup entries and revision games are added there instead,
+ * for `writeUnwrittenRows` to write later.
  */
 export function createListing(
   tx: Writer,
   actor: ListingActor,
   listing: NewListing,
   unwritten?: UnwrittenRows,
-): { id: number; games: number[] } {
+): { id: number; games: number[]; counted: true } {
   const stamp = new Date(now()).toISOString()
   const lineup = listing.lineup ?? []
+  const arrived = gamesArrived(lineup)
   // writeListing's stamps for a create: every change checks the listing and its hours, and its lineup if it has one.
   const checked = listing.checkedAt ?? stamp
   const id = writeColumns(tx, undefined, {
@@ -492,6 +562,8 @@ export function createListing(
     checkedAt: checked,
     hoursCheckedAt: checked,
     ...(lineup.length > 0 && { lineupCheckedAt: checked }),
+    // Its games are all in the lineup it is given: its count is written with it (settleLineupCounts leaves it).
+    gameCount: arrived.length,
     updatedAt: stamp,
   })
   const entries = lineup.map((e) => ({ arcadeId: id, ...e, updatedAt: stamp }))
@@ -499,13 +571,11 @@ export function createListing(
     unwritten.entries.push(...entries)
     unwritten.firstArcadeId ??= id
   } else statementsOf(tx).putEntries(entries)
-  const after = rowOf(tx, id)!
-  const changes = diffListing(undefined, {
-    fields: listingValues(after),
-    lineup: new Map(lineup.map((e) => [e.gameId, lineupEntryOf(e)])),
-  })
-  writeRevision(tx, actor, after, { stamp, kind: 'create', changes }, unwritten)
-  return { id, games: lineup.map((e) => e.gameId) }
+  const { stateSlug, citySlug } = listing.columns
+  const text = listing.changes ?? createdChanges(listing.columns, lineup)
+  const feed = feedOf('create', {})
+  insertRevision(tx, actor, { id, stateSlug, citySlug }, { stamp, kind: 'create', text, feed }, arrived, unwritten)
+  return { id, games: lineup.map((e) => e.gameId), counted: true }
 }
 
 /**
@@ -610,8 +680,9 @@ export function suspendSecondaryIndexes(sqlite: Database.Database): () => void {
 const COUNTED_ARCADES_A_STEP = 250
 
 /**
- * Works out `arcades.game_count` of the arcades and `games.arcade_count` (listed arcades only) of the games whose
- * lineups were written while the counts were deferred, as the triggers would have, and starts the triggers again.
+ * Works out `arcades.game_count` of the arcades (but those `counted`: creates, which wrote theirs) and
+ * `games.arcade_count` (listed arcades only) of the games whose lineups were written while the counts were deferred,
+ * as the triggers would have, and starts the triggers again.
  * It steps once per arcade or game counted, so that a caller can let other work run between steps. When the writes
  * touched more than a fifth of the catalogue, the games are counted in one pass over every lineup in the arcades'
  * order, COUNTED_ARCADES_A_STEP arcades a step, rather than game by game: a game's entries lie at arcades all over
@@ -620,7 +691,7 @@ const COUNTED_ARCADES_A_STEP = 250
  */
 export function* settleLineupCounts(
   tx: Writer,
-  written: readonly { id: number; games: readonly number[] }[],
+  written: readonly { id: number; games: readonly number[]; counted?: boolean }[],
 ): Generator<void> {
   const playing = sql`${arcadeGames.status} <> 'left'`
   const arcadeCount = tx
@@ -632,7 +703,7 @@ export function* settleLineupCounts(
     .prepare()
   const gameIds = new Set<number>()
   for (const write of written) {
-    arcadeCount.run({ id: write.id })
+    if (!write.counted) arcadeCount.run({ id: write.id })
     for (const id of write.games) gameIds.add(id)
     yield
   }

@@ -14,8 +14,8 @@ import {
   suspendSecondaryIndexes,
   writeUnwrittenRows,
   writeListing,
-  type LineupWrite, type ListingActor, type ListingWrite } from '../listing-writes.server'
-import type { ImportChecker, RowPlan, RowWrite } from './import-check.server'
+  type ListingActor, type ListingWrite } from '../listing-writes.server'
+import type { ImportChecker, RowPlan } from './import-check.server'
 
 /** A request the import's state does not allow now (409), or an apply stopped by a rejected row. */
 export class ImportConflict extends Error {}
@@ -54,6 +54,8 @@ export type ImportSummary = z.infer<typeof importSummarySchema>
 export interface HeldWrite {
   id: number
   games: number[]
+  /** A create's: its game count was written with it. */
+  counted?: boolean
   before?: ArcadeRow
   lineupChanged?: boolean
 }
@@ -96,14 +98,6 @@ export async function writeImportRows(
     if (id >= (unwritten.firstArcadeId ?? Infinity)) writeUnwrittenRows(conn, unwritten)
   }
   const slugTaken = conn.select({ id: arcades.id }).from(arcades).where(eq(arcades.slug, sql.placeholder('slug'))).prepare()
-  const lineupOf = (write: RowWrite): LineupWrite[] | undefined =>
-    write.lineup?.map((e) => ({
-      gameId: checker.gameId(e.game),
-      count: e.count,
-      priceCents: e.priceCents,
-      status: e.status,
-      statusSince: e.statusSince,
-    }))
 
   await forEachRow(({ result, write }) => {
     if (result.outcome === 'rejected') {
@@ -127,7 +121,7 @@ export async function writeImportRows(
       const done = writeListing(conn, actor, write.existing.id, {
         kind: 'update',
         columns: write.columns,
-        lineup: lineupOf(write),
+        lineup: checker.lineupWrites(write),
         checkedAt,
         // A newer check of the element with nothing else to change is a confirmation.
         confirm: newer ? ['listing'] : [],
@@ -138,7 +132,12 @@ export async function writeImportRows(
     }
     const slug = write.slug && !slugTaken.get({ slug: write.slug }) ? write.slug : uniqueSlug(conn, write.name, write.city)
     // A create writes what the door writes, with fewer statements (docs/decisions/0060-bulk-import-creates.md).
-    const created = createListing(conn, actor, { columns: { ...write.columns, slug }, lineup: lineupOf(write), checkedAt }, unwritten)
+    const created = createListing(
+      conn,
+      actor,
+      { columns: { ...write.columns, slug }, lineup: checker.lineupWrites(write), checkedAt, changes: write.created?.changes },
+      unwritten,
+    )
     if (unwritten.entries.length >= UNWRITTEN_ROWS_MAX) writeUnwrittenRows(conn, unwritten)
     writes.push(options.holdBefore ? { ...created, lineupChanged: created.games.length > 0 } : created)
     summary.created++

@@ -9,6 +9,7 @@ import {
   type ImportRowData,
 } from '../../../shared/import'
 import type { LineupEntryInput } from '../../../shared/lineup'
+import { createdChanges, type LineupWrite } from '../listing-writes.server'
 import { now } from '../../auth/clock.server'
 import type { Db } from '../../db/client.server'
 import { arcadeGames, arcades, games, type ArcadeRow } from '../../db/schema'
@@ -93,6 +94,11 @@ export interface RowWrite {
   checkedAt?: string
   name: string
   city: string
+  /**
+   * A new arcade's revision as the check worked it out (`createdChanges`), and the catalogue's ids of the games of
+   * its lineup, in order, that its changes name (docs/decisions/0074-import-creates-worked-out-in-the-dry-run.md).
+   */
+  created?: { changes: string; gameIds: number[] }
 }
 
 /** What identifies a row and names it on the screen, as `ImportChecker` reads it from the file's row. */
@@ -122,7 +128,7 @@ export function rowKeys({ row, values, osm, problem }: FileRow): RowKeys {
  * it. `checkedAt` is left out: it depends on the day (a `check_date` still to come is none), so the apply works it
  * out again from the keys.
  */
-export type KeptCreate = Pick<RowWrite, 'columns' | 'lineup' | 'slug' | 'name' | 'city'> & { keys: RowKeys }
+export type KeptCreate = Pick<RowWrite, 'columns' | 'lineup' | 'slug' | 'name' | 'city' | 'created'> & { keys: RowKeys }
 
 /**
  * What the dry run keeps of each row for the apply (a line of the import's kept file), so that the apply reads the
@@ -132,8 +138,8 @@ export type KeptRow = KeptCreate | { fileRow: FileRow }
 
 export function keptRow(fileRow: FileRow, { write }: RowPlan): KeptRow {
   if (!write || write.existing) return { fileRow }
-  const { columns, lineup, slug, name, city } = write
-  return { columns, lineup, slug, name, city, keys: rowKeys(fileRow) }
+  const { columns, lineup, slug, name, city, created } = write
+  return { columns, lineup, slug, name, city, created, keys: rowKeys(fileRow) }
 }
 
 /**
@@ -305,13 +311,23 @@ export class ImportChecker {
     }
   }
 
-  /** The game ids of a checked lineup, by slug. */
-  gameId(slug: string): number {
-    return this.gameIds.get(slug)!
+  /** A checked lineup as written, its games by id. */
+  lineupWrites(write: Pick<RowWrite, 'lineup'>): LineupWrite[] | undefined {
+    return write.lineup?.map((e) => ({
+      gameId: this.gameIds.get(e.game)!,
+      count: e.count,
+      priceCents: e.priceCents,
+      status: e.status,
+      statusSince: e.statusSince,
+    }))
   }
 
-  /** A new arcade's plan: new, or a possible duplicate of an arcade here. */
+  /** A new arcade's plan: new, or a possible duplicate of an arcade here; its revision worked out when it is not yet. */
   private created(row: number, label: string, write: RowWrite): RowPlan {
+    if (!write.created) {
+      const lineup = this.lineupWrites(write) ?? []
+      write.created = { changes: createdChanges(write.columns, lineup), gameIds: lineup.map((e) => e.gameId) }
+    }
     const duplicate = this.possibleDuplicate(write.columns)
     const result: RowResult = { row, label, outcome: duplicate ? 'duplicate' : 'new', name: write.name }
     if (duplicate) {
@@ -349,13 +365,17 @@ export class ImportChecker {
    * what it kept; `fileRow` reads the row from the uploaded file. The admin form's rules and their transforms depend
    * on the row alone, so only what depends on the database is looked at again: whether its slug or element names an
    * arcade now, whether its games are still in the catalogue, whether it looks like an arcade here. When either of
-   * the first two changed, the row is read from the file and checked whole as in the dry run.
+   * the first two changed (a game of its lineup has another id now, or none), the row is read from the file and
+   * checked whole as in the dry run.
    */
   checkAgain(kept: KeptCreate, fileRow: () => FileRow): RowPlan {
     const { keys, ...create } = kept
     const found = this.identify(keys)
     if ('result' in found) return found
-    if (found.existing || create.lineup?.some((e) => !this.gameIds.has(e.game))) return this.planned(fileRow(), found)
+    const gameIds = create.created?.gameIds
+    if (found.existing || !gameIds || create.lineup?.some((e, i) => this.gameIds.get(e.game) !== gameIds[i])) {
+      return this.planned(fileRow(), found)
+    }
     const write: RowWrite = create
     const checkedAt = checkDateStamp(keys.checkDate)
     if (checkedAt) write.checkedAt = checkedAt

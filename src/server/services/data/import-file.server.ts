@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { EXPORT_COLUMNS, type ImportFormat } from '../../../shared/open-data'
 import type { FieldIssue } from '../../trpc/init'
-import { jsonArrayItems } from '../../db/json-array.server'
+import { jsonArrayItems, UNREAD } from '../../db/json-array.server'
 import { csvRecords } from './csv.server'
 import { geojsonFeatures, ImportFileError, isArcade, osmRowValues, overpassFeatures, type OsmFeature, type PlaceOfPoint } from './osm.server'
 
@@ -55,13 +55,14 @@ function* csvRows(file: string): Generator<FileRow> {
   if (!header) throw new ImportFileError('The file is empty')
 }
 
-function* jsonRows(file: string): Generator<FileRow> {
+function* jsonRows(file: string, mine: (row: number) => boolean): Generator<FileRow> {
   let row = 0
   let items: Iterable<unknown>
   try {
-    items = jsonArrayItems(file)
+    items = jsonArrayItems(file, (index) => mine(index + 1))
     for (const item of items) {
       row++
+      if (item === UNREAD || !mine(row)) continue
       if (row === 1 && !Array.isArray(item) && item !== null && typeof item === 'object' && 'elements' in item) {
         throw new ImportFileError('The file is an Overpass API answer: choose the format "OpenStreetMap: Overpass API answer"')
       }
@@ -114,20 +115,27 @@ function* osmRows(
   }
 }
 
-/** The rows of `file` read as `format`; a file that is not of that format throws ImportFileError. */
-export function fileRows(
+/** Which rows a reader of some of a file's rows reads: those whose index (from 0) leaves `share` divided by `shares`. */
+export interface RowShare {
+  share: number
+  shares: number
+}
+
+/**
+ * The rows of `file` read as `format`, or only its `share` of them (an export's JSON then leaves the others
+ * unparsed); a file that is not of that format throws ImportFileError.
+ */
+export function* fileRows(
   file: string,
   format: ImportFormat,
   placeOf: (lat: number, lng: number) => PlaceOfPoint | undefined,
+  share?: RowShare,
 ): Generator<FileRow> {
-  switch (format) {
-    case 'csv':
-      return csvRows(file)
-    case 'json':
-      return jsonRows(file)
-    case 'overpass':
-      return osmRows(file, overpassFeatures, placeOf)
-    case 'geojson':
-      return osmRows(file, geojsonFeatures, placeOf)
-  }
+  const mine = (row: number) => !share || (row - 1) % share.shares === share.share
+  if (format === 'json') return yield* jsonRows(file, mine)
+  const rows =
+    format === 'csv'
+      ? csvRows(file)
+      : osmRows(file, format === 'overpass' ? overpassFeatures : geojsonFeatures, placeOf)
+  for (const row of rows) if (mine(row.row)) yield row
 }

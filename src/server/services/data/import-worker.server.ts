@@ -320,27 +320,27 @@ export interface CheckedRows {
 
 type CheckTold =
   | ({ kind: 'checked' } & CheckedRows)
-  | { kind: 'done'; rows: number }
+  | { kind: 'done' }
   | { kind: 'failed'; message: string; stack?: string; fileError: boolean }
 
 /**
  * The dry run of `file` in shares, a thread each, each with a read-only connection of its own reading in one
  * transaction: each checks its rows and writes what it keeps of them to its file of `kept`, and tells `checked` its
  * results in order as it goes (every PROGRESS_MS). Rows that name a slug or element again are not found here, as
- * no thread sees every row: the caller finds them (`repeated`). Answers how many rows the file has; rejects as the
- * first thread that fails does (an ImportFileError when the file is not of its format), the others stopped.
+ * no thread sees every row: the caller finds them (`repeated`). Each reads only its share of the rows (`fileRows`).
+ * Resolves once every share is checked; rejects as the first thread that fails does (an ImportFileError when the
+ * file is not of its format), the others stopped.
  */
 export function checkOnThreads(
   work: { database: string; file: string; format: ImportFormat; kept: string[] },
   checked: (share: number, rows: CheckedRows) => void,
-): Promise<number> {
+): Promise<void> {
   const shares = work.kept.length
   const threads = work.kept.map((kept, share) =>
     startThread({ importCheck: true, database: work.database, file: work.file, format: work.format, share, shares, kept }),
   )
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     let done = 0
-    let rows = 0
     const fail = (error: Error) => {
       for (const thread of threads) void thread.terminate()
       reject(error)
@@ -349,8 +349,7 @@ export function checkOnThreads(
       thread.on('message', (told: CheckTold) => {
         if (told.kind === 'checked') return checked(share, told)
         if (told.kind === 'done') {
-          rows = Math.max(rows, told.rows)
-          if (++done === shares) resolve(rows)
+          if (++done === shares) resolve()
           return
         }
         const error = told.fileError ? new ImportFileError(told.message) : new Error(told.message)
@@ -377,9 +376,8 @@ function checkHere(work: CheckWork, tell: (told: CheckTold) => void) {
     let lines = ''
     let rows: CheckedRows = { results: [], keys: [] }
     let toldAt = performance.now()
-    let index = 0
-    for (const fileRow of fileRows(work.file, work.format, (lat, lng) => zipNear(db, lat, lng))) {
-      if (index++ % work.shares !== work.share) continue
+    const share = { share: work.share, shares: work.shares }
+    for (const fileRow of fileRows(work.file, work.format, (lat, lng) => zipNear(db, lat, lng), share)) {
       const plan = checker.check(fileRow)
       const { row, slug, osmRef, problem } = rowKeys(fileRow)
       rows.results.push(plan.result)
@@ -397,7 +395,7 @@ function checkHere(work: CheckWork, tell: (told: CheckTold) => void) {
     }
     fs.writeSync(kept, lines)
     tell({ kind: 'checked', ...rows })
-    tell({ kind: 'done', rows: index })
+    tell({ kind: 'done' })
   } catch (error) {
     const { message, stack } = error as Error
     tell({ kind: 'failed', message, stack, fileError: error instanceof ImportFileError })
