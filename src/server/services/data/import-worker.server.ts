@@ -12,7 +12,7 @@ import { zipNear } from '../near.server'
 import { indexPieces, runToEnd, type IndexPiece } from '../search-index.server'
 import { ImportConflict, writeImportRows, type ApplyOptions, type HeldWrite, type ImportSummary } from './import-apply.server'
 import { ImportChecker, keptRow, plansAgain, rowKeys, type KeptRow, type RowKeys, type RowResult } from './import-check.server'
-import { fileRows } from './import-file.server'
+import { fileRows, type RowShare } from './import-file.server'
 import { ImportFileError } from './osm.server'
 
 /**
@@ -301,13 +301,11 @@ async function applyHere(work: ApplyWork, tell: (told: Told) => void, decision: 
 }
 
 /** What a thread of the dry run is given: the rows whose index (from 0) leaves `share` divided by `shares`. */
-interface CheckWork {
+interface CheckWork extends RowShare {
   importCheck: true
   database: string
   file: string
   format: ImportFormat
-  share: number
-  shares: number
   /** The share's file of kept rows, a line a row (`keptRow`), for the apply. */
   kept: string
 }
@@ -376,8 +374,7 @@ function checkHere(work: CheckWork, tell: (told: CheckTold) => void) {
     let lines = ''
     let rows: CheckedRows = { results: [], keys: [] }
     let toldAt = performance.now()
-    const share = { share: work.share, shares: work.shares }
-    for (const fileRow of fileRows(work.file, work.format, (lat, lng) => zipNear(db, lat, lng), share)) {
+    for (const fileRow of fileRows(work.file, work.format, (lat, lng) => zipNear(db, lat, lng), work)) {
       const plan = checker.check(fileRow)
       const { row, slug, osmRef, problem } = rowKeys(fileRow)
       rows.results.push(plan.result)
