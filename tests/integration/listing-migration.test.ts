@@ -29,9 +29,9 @@ interface JournalEntry {
   tag: string
 }
 
-/** The migrations folder as it was when 0010 was the newest: its SQL files and a journal that ends there. */
+/** The migrations folder as it was when `last` was the newest: its SQL files and a journal that ends there. */
 function migrationsUpTo(last: number): string {
-  const folder = path.join(dir, 'drizzle-0010')
+  const folder = path.join(dir, `drizzle-${last}`)
   fs.mkdirSync(path.join(folder, 'meta'), { recursive: true })
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
     entries: JournalEntry[]
@@ -179,5 +179,49 @@ describe('a database at migration 0010 started by this version', () => {
       { id: 9003, n: 0 },
     ])
     expect(stored).toEqual(counted)
+  })
+})
+
+describe('a database at migration 0015 started by this version', () => {
+  const file = path.join(dir, 'arcades-0015.db')
+
+  it('keeps every revision game, keyed by revision and indexed by game (migration 0016)', () => {
+    const sqlite = new Database(file)
+    sqlite.pragma('foreign_keys = ON')
+    migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(15) })
+    sqlite.exec(`
+      INSERT INTO games (id, slug, title, kind, source) VALUES
+        (9101, 'key-probe-one', 'Key Probe One', 'video', 'admin'),
+        (9102, 'key-probe-two', 'Key Probe Two', 'pinball', 'admin');
+      INSERT INTO arcades (id, name, slug, address, city, state, zip, description, state_code, state_slug, city_slug, source)
+        VALUES (1, 'Key Arcade', 'key-arcade', '1 Key St', 'Austin', 'Texas', '78701', 'Keyed.', 'TX', 'texas', 'austin', 'admin');
+      INSERT INTO revisions (id, arcade_id, actor, kind, changes, feed, state_slug, city_slug) VALUES
+        (1, 1, 'system', 'create', '{}', 'new', 'texas', 'austin'),
+        (2, 1, 'system', 'lineup', '{}', 'changed', 'texas', 'austin');
+      INSERT INTO revision_games (game_id, revision_id, change) VALUES
+        (9102, 1, 'arrived'), (9101, 1, 'arrived'), (9101, 2, 'status'), (9102, 2, 'left');
+    `)
+    const before = sqlite.prepare('SELECT * FROM revision_games ORDER BY game_id, revision_id').all()
+    sqlite.close()
+
+    const db = openDatabase(file)
+    try {
+      const migrated = db.$client
+      expect(migrated.prepare('SELECT * FROM revision_games ORDER BY game_id, revision_id').all()).toEqual(before)
+      // The key: revision, then game.
+      expect(
+        migrated.prepare("SELECT name FROM pragma_table_info('revision_games') WHERE pk > 0 ORDER BY pk").all(),
+      ).toEqual([{ name: 'revision_id' }, { name: 'game_id' }])
+      expect(
+        migrated
+          .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'revision_games' AND sql IS NOT NULL",
+          )
+          .all(),
+      ).toEqual([{ name: 'revision_games_game_idx' }])
+      expect(migrated.pragma('foreign_key_check(revision_games)')).toEqual([])
+    } finally {
+      db.$client.close()
+    }
   })
 })

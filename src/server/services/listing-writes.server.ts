@@ -581,13 +581,13 @@ export function createListing(
 /**
  * The lineup entries and revision games of creates not written yet (`createListing` with `unwritten`), for a writer of
  * thousands of creates (an import), written a batch of many arcades at a time in the order of the place each lands
- * in at random otherwise. `revision_games` is kept in the order of its key, by game and revision, so its rows go in
- * by game. `arcade_games` is kept in the order of its key, by arcade and game (migration 0015: neither table has a
- * rowid of its own), and indexed by game, status and arcade: with that index in place the entries go in by game,
- * which lands them at a few hundred places of the index one after the other instead of each at another of its
- * game's places, half the cost of an entry at 100,000 arcades (docs/decisions/0062-import-rows-in-index-order.md);
- * while a large import has the index dropped (`suspendSecondaryIndexes`) they go in by arcade, at the table's end
- * (docs/decisions/0071-lineup-tables-without-rowid.md).
+ * in at random otherwise. Both tables are kept in the order of their key (neither has a rowid of its own: migrations
+ * 0015, 0016), `arcade_games` by arcade and game, `revision_games` by revision and game, and each is indexed by game:
+ * with the indexes in place the rows go in by game, which lands them at a few hundred places of each index one
+ * after the other instead of each at another of its game's places, half the cost of an entry at 100,000 arcades
+ * (docs/decisions/0062-import-rows-in-index-order.md); while a large import has the indexes dropped
+ * (`suspendSecondaryIndexes`) they go in by their key, at each table's end (docs/decisions/0071-lineup-tables-without-rowid.md,
+ * 0076-revision-games-by-revision.md).
  */
 type UnwrittenEntry = Pick<LineupWrite, 'gameId' | 'count' | 'priceCents' | 'status' | 'statusSince'> & {
   arcadeId: number
@@ -595,33 +595,40 @@ type UnwrittenEntry = Pick<LineupWrite, 'gameId' | 'count' | 'priceCents' | 'sta
 }
 
 export interface UnwrittenRows {
-  /** The order the entries are written in: by arcade while the game index is dropped, else by game. */
-  entriesBy: 'arcade' | 'game'
+  /** The order the rows are written in: their table's key while the game indexes are dropped, else by game. */
+  rowsBy: 'key' | 'game'
   entries: UnwrittenEntry[]
   moves: { gameId: number; revisionId: number; change: RevisionGameChange }[]
   /** The first arcade whose entries are held: a write that reads a lineup from it on must `writeUnwrittenRows` first. */
   firstArcadeId?: number
 }
 
-export const unwrittenRows = (entriesBy: UnwrittenRows['entriesBy']): UnwrittenRows => ({
-  entriesBy,
+export const unwrittenRows = (rowsBy: UnwrittenRows['rowsBy']): UnwrittenRows => ({
+  rowsBy,
   entries: [],
   moves: [],
 })
 
-const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** Writes the rows `unwritten` holds, each table's sorted by the key of its index, and empties it. */
+/** Writes the rows `unwritten` holds, each table's sorted by the key of its table or of its game index, and empties it. */
 export function writeUnwrittenRows(tx: Writer, unwritten: UnwrittenRows): void {
   const { putEntries, moveGames } = statementsOf(tx)
+  const byKey = unwritten.rowsBy === 'key'
   putEntries(
     unwritten.entries.sort(
-      unwritten.entriesBy === 'arcade'
+      byKey
         ? (a, b) => a.arcadeId - b.arcadeId || a.gameId - b.gameId
-        : (a, b) => a.gameId - b.gameId || byKey(a.status, b.status) || a.arcadeId - b.arcadeId,
+        : (a, b) => a.gameId - b.gameId || byText(a.status, b.status) || a.arcadeId - b.arcadeId,
     ),
   )
-  moveGames(unwritten.moves.sort((a, b) => a.gameId - b.gameId || a.revisionId - b.revisionId))
+  moveGames(
+    unwritten.moves.sort(
+      byKey
+        ? (a, b) => a.revisionId - b.revisionId || a.gameId - b.gameId
+        : (a, b) => a.gameId - b.gameId || byText(a.change, b.change) || a.revisionId - b.revisionId,
+    ),
+  )
   unwritten.entries = []
   unwritten.moves = []
   unwritten.firstArcadeId = undefined

@@ -141,7 +141,8 @@ export const revisions = sqliteTable(
 
 /**
  * The games a revision's lineup change touched: "Medieval Madness arrived at …" for game feeds and a game's history.
- * A table without a rowid, kept in its key's order (migration 0015).
+ * A table without a rowid, kept in its key's order, by revision (migrations 0015, 0016): a large import's rows go in
+ * at its end (docs/decisions/0076-revision-games-by-revision.md); a game's feed reads its index.
  */
 export const revisionGames = sqliteTable(
   'revision_games',
@@ -155,8 +156,8 @@ export const revisionGames = sqliteTable(
     change: text('change', { enum: REVISION_GAME_CHANGES }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.gameId, t.revisionId] }),
-    index('revision_games_revision_idx').on(t.revisionId),
+    primaryKey({ columns: [t.revisionId, t.gameId] }),
+    index('revision_games_game_idx').on(t.gameId, t.change, t.revisionId),
     check('revision_games_change_check', sql`${t.change} IN (${sqlList(REVISION_GAME_CHANGES)})`),
   ],
 )

@@ -92,7 +92,7 @@ export async function writeImportRows(
     options.holdBefore ? { id: after.id, games, before, lineupChanged } : { id: after.id, games }
   const actor: ListingActor = { kind: 'import', importId, admin: meta.admin }
   // The creates' lineup entries and revision games, written UNWRITTEN_ROWS_MAX at a time in their tables' and indexes' order.
-  const unwritten = unwrittenRows(options.rebuildIndexes ? 'arcade' : 'game')
+  const unwritten = unwrittenRows(options.rebuildIndexes ? 'key' : 'game')
   // A row naming an arcade this import created reads that arcade's lineup as written.
   checker.beforeLineupRead = (id) => {
     if (id >= (unwritten.firstArcadeId ?? Infinity)) writeUnwrittenRows(conn, unwritten)
