@@ -32,6 +32,8 @@ import { zipInQuery } from '../../shared/search-params'
 const SHOWN = { city: 4, state: 2, arcade: 4, game: 3, type: 2 } as const
 /** Keys start at the first few words of a name: "pixel" and "palace" find "Pixel Palace Arcade & Bar". */
 const MAX_KEY_WORDS = 6
+/** Keys a step of `PrefixKeys.sorting` slices, sorts or merges (a few ms). */
+const SORT_STEP_KEYS = 8192
 
 /**
  * Items' texts (lower-case words joined by single spaces) and their word-start keys in sorted order: key k is the
@@ -39,7 +41,9 @@ const MAX_KEY_WORDS = 6
  * has one place a binary search finds (an arcade's change then moves its own keys only, however many share a text).
  * Sorted on first use, then kept sorted.
  */
-class PrefixKeys {
+export class PrefixKeys {
+  /** `stepKeys`: how many keys a step of `sorting` slices, sorts or merges. */
+  constructor(private readonly stepKeys = SORT_STEP_KEYS) {}
   /** Each item's text, by item (arcade ids, or places' numbers: few holes). */
   private readonly texts: (string | undefined)[] = []
   /** The keys (`count` of them): typed arrays, since 100,000 arcades have some 250,000 keys. */
@@ -95,16 +99,47 @@ class PrefixKeys {
   }
   /** Sorts the keys now (at start) rather than for the first visitor. */
   sort(): void {
+    runToEnd(this.sorting())
+  }
+  /**
+   * Sorts the keys a step per `stepKeys` keys sliced, sorted or merged (a merge sort from runs of that many), so
+   * that a caller can let other work run between steps: an import's new index, sorted on the serving thread, held it
+   * for a third of a second at 100,000 arcades in one sort.
+   */
+  *sorting(): Generator<void> {
     if (this.sorted) return
-    const keyText = Array.from({ length: this.count }, (_, k) => this.texts[this.item[k]!]!.slice(this.offset[k]))
-    const order = Array.from(keyText.keys()).sort(
-      (a, b) =>
-        (keyText[a]! < keyText[b]! ? -1 : keyText[a]! > keyText[b]! ? 1 : 0) ||
-        this.item[a]! - this.item[b]! ||
-        this.offset[a]! - this.offset[b]!,
-    )
+    const n = this.count
+    const keyText: string[] = []
+    for (let k = 0; k < n; k++) {
+      keyText.push(this.texts[this.item[k]!]!.slice(this.offset[k]))
+      if ((k + 1) % this.stepKeys === 0) yield
+    }
+    const compare = (a: number, b: number) =>
+      (keyText[a]! < keyText[b]! ? -1 : keyText[a]! > keyText[b]! ? 1 : 0) ||
+      this.item[a]! - this.item[b]! ||
+      this.offset[a]! - this.offset[b]!
+    let order = Int32Array.from(keyText.keys())
+    for (let from = 0; from < n; from += this.stepKeys) {
+      order.subarray(from, from + this.stepKeys).sort(compare)
+      yield
+    }
+    let merged = new Int32Array(n)
+    for (let width = this.stepKeys; width < n; width *= 2) {
+      let out = 0
+      for (let low = 0; low < n; low += 2 * width) {
+        const middle = Math.min(low + width, n)
+        const high = Math.min(low + 2 * width, n)
+        let i = low
+        let j = middle
+        while (i < middle || j < high) {
+          merged[out++] = j === high || (i < middle && compare(order[i]!, order[j]!) < 0) ? order[i++]! : order[j++]!
+          if (out % this.stepKeys === 0) yield
+        }
+      }
+      ;[order, merged] = [merged, order]
+    }
     // Just the room the keys need, and a sixty-fourth more.
-    const room = this.count + (this.count >> 6)
+    const room = n + (n >> 6)
     this.item = resized(
       Int32Array.from(order, (k) => this.item[k]!),
       room,
@@ -262,23 +297,25 @@ function* followingSuggestions(index: SearchIndex): Generator<void, SuggestIndex
   return suggest
 }
 
-function sortKeys(suggest: SuggestIndex): void {
-  for (const keys of [suggest.arcades, suggest.cities.keys, suggest.states.keys, suggest.types.keys]) keys.sort()
+/** The suggestion index's keys sorted, a step at a time (`PrefixKeys.sorting`). */
+function* sortingKeys(suggest: SuggestIndex): Generator<void> {
+  for (const keys of [suggest.arcades, suggest.cities.keys, suggest.states.keys, suggest.types.keys])
+    yield* keys.sorting()
 }
 
 /** Builds the suggestion index and the spelling vocabulary at start, so the first visitor does not wait for them. */
 export function buildSuggestions(db: Db): void {
   const { index, suggest } = suggestIndexOf(db)
-  sortKeys(suggest)
+  runToEnd(sortingKeys(suggest))
   vocabularyOf(index).prepare()
 }
 
 /**
  * The suggestion index and the spelling vocabulary of a new search index (an import's, before it is put in place:
- * docs/decisions/0054-bulk-import.md), made a step per arcade; only the sorts at the end run at once.
+ * docs/decisions/0054-bulk-import.md), made a step per arcade, its keys sorted a step per few thousand.
  */
 export function* preparingSuggestions(index: SearchIndex): Generator<void> {
-  sortKeys(yield* followingSuggestions(index))
+  yield* sortingKeys(yield* followingSuggestions(index))
   yield* preparingVocabulary(index)
 }
 
