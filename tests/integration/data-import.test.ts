@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { eq, isNotNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -104,12 +105,19 @@ describe('a round trip', () => {
       const job = await dryRun(format, await exported(format))
       expect(job.state).toBe('checked')
       expect(job.counts).toEqual({ new: 0, changed: 0, unchanged: before.length, duplicate: 0, rejected: 0 })
+      const files = () =>
+        fs
+          .readdirSync(path.join(os.tmpdir(), `arcade-atlas-imports-${process.pid}`))
+          .filter((f) => f.startsWith(job.id))
+      expect(files().length).toBeGreaterThan(1)
       const done = await applied(job.id)
       expect(done.state).toBe('applied')
       expect(done.applied).toMatchObject({ created: 0, updated: 0, unchanged: before.length })
       expect(db().select().from(arcades).all()).toEqual(before)
       // An unchanged row writes no revision.
       expect(db().select().from(revisions).all()).toHaveLength(history)
+      // The upload and what the dry run kept are removed once applied.
+      await expect.poll(files).toEqual([])
     })
   }
 })
