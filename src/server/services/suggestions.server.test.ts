@@ -45,7 +45,7 @@ describe('PrefixKeys.sorting', () => {
   it('sorts in steps of a few keys, merging runs, to the order one sort gives', () => {
     const stepped = filled(7)
     const steps = [...stepped.sorting()].length
-    // About 1,000 keys: sliced in steps of 7, sorted in runs of 7, then merged in seven passes.
+    // About 1,000 keys: sliced in steps of 7, sorted in runs of 7, then merged pairwise in eight passes.
     expect(steps).toBeGreaterThan(1000 / 7)
     expect(answers(stepped)).toEqual(answers(filled()))
     expect(answers(filled())[0]!.length).toBeGreaterThan(0)
