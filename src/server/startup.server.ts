@@ -14,6 +14,7 @@ import { SAMPLE_DATA_PATH, seedIfEmpty } from './db/seed.server'
 import { ConfigError, env, type Env } from './env.server'
 import { convertStoredHours, prepareHoursReading } from './hours/structured-hours.server'
 import { prepareListingWrites } from './services/listing-writes.server'
+import { removeImportFilesLeftBehind } from './services/data/import-jobs.server'
 import { searchIndexOf } from './services/search-index.server'
 import { buildSuggestions } from './services/suggestions.server'
 import { buildPlaces } from './services/near.server'
@@ -77,7 +78,8 @@ export async function fillDatabase(): Promise<Db> {
 /**
  * Everything the production server does once before it listens: validate configuration (a bad value
  * throws a ConfigError naming the variable), fill the database (above), build the search index, set up the
- * administrator, schedule backups and the pruning of old visitors' reports.
+ * administrator, schedule backups and the pruning of old visitors' reports, remove the imports' files a killed server
+ * left.
  */
 export async function prepareServer(): Promise<PreparedServer> {
   const config = env()
@@ -95,6 +97,7 @@ export async function prepareServer(): Promise<PreparedServer> {
     await bootstrapAdmin(db, config, (line) => adminNotice.push(line))
     if (config.BACKUP_DIR) scheduleBackups(db.$client, config.BACKUP_DIR, config.BACKUP_EVERY_HOURS, config.BACKUP_KEEP)
     scheduleReportPruning(db) // old decided visitors' reports (issue 20)
+    removeImportFilesLeftBehind() // the files of imports a killed server left
     return { config, adminNotice }
   })
 }

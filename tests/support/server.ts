@@ -7,6 +7,7 @@ import path from 'node:path'
 export interface RunningServer {
   url: string
   databasePath: string
+  pid: number
   output: () => string
   stop: () => Promise<void>
 }
@@ -73,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url: `http://127.0.0.1:${port}`,
     databasePath,
+    pid: child.pid!,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

@@ -55,10 +55,45 @@ const JOBS_KEPT = 5
 const jobs = new Map<string, Job>()
 let applying = false
 
+/** Each server's imports' files are in a directory of its own, named by its process id. */
+const DIRECTORY_PREFIX = 'arcade-atlas-imports-'
+let removedAtExit = false
+
 function directory(): string {
-  const dir = path.join(os.tmpdir(), `arcade-atlas-imports-${process.pid}`)
+  const dir = path.join(os.tmpdir(), `${DIRECTORY_PREFIX}${process.pid}`)
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  if (!removedAtExit) {
+    // Imports live in this process's memory: those not applied when it stops are lost, and their files go with them.
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+    removedAtExit = true
+  }
   return dir
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the imports' files of servers that ended without their exit (killed or crashed): the directories of
+ * processes no longer running. A directory this user may not remove is left.
+ */
+export function removeImportFilesLeftBehind(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(DIRECTORY_PREFIX)) continue
+    const pid = Number(name.slice(DIRECTORY_PREFIX.length))
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid)) continue
+    try {
+      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true })
+    } catch {
+      // another user's, or already gone
+    }
+  }
 }
 
 function drop(job: Job) {
