@@ -26,7 +26,7 @@ import { preparingSuggestions } from '../suggestions.server'
  * run off the request that started them and off the serving thread, so visitors are answered meanwhile: the check
  * on threads, a share of the rows each, the apply on a thread of its own (import-worker.server.ts); the screen asks
  * for the progress. Imports live in this process's memory and their files in the system's temporary
- * directory, until applied, discarded or an hour unused.
+ * directory, until applied, discarded, an hour unused or the server stopped.
  */
 
 export type ImportState = (typeof IMPORT_STATES)[number]
