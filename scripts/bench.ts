@@ -27,8 +27,9 @@ import os from 'node:os'
 import path from 'node:path'
 import prettier from 'prettier'
 import { DEFAULT_COUNT } from './generate-sample-data'
-import { coldKind, coldKinds, sitemapAddresses, soak, spread } from './bench/cold'
+import { coldKind, coldKinds, sitemapAddresses, soak, spread, type ColdResult } from './bench/cold'
 import { crawlWithVisitor, readsDuringWrites } from './bench/contention'
+import { floorPass } from './bench/floor'
 import { runLighthouse, CHROMIUM } from './bench/lighthouse'
 import { CONNECTIONS, measure, recordResponse, startCeiling, type LoadStats } from './bench/load'
 import { cleanupAll, freePort, onCleanup, rssMb, startChild, type Child } from './bench/processes'
@@ -385,6 +386,27 @@ async function benchPath(name: string, runs: SizeRun[], settings: Settings): Pro
 
 const chosen = (name: string, only: string) => name.toLowerCase().includes(only)
 
+function coldLine({ name, app, ceiling }: ColdResult, addresses: number): string {
+  return (
+    `  ${name.padEnd(12)} ${addresses} addresses: app ${fmt(app.rps)} req/s p50 ${app.p50} p99 ${app.p99} ms | ` +
+    `ceiling ${fmt(ceiling.rps)} req/s | ratio ${(app.rps / ceiling.rps).toFixed(3)}` +
+    (app.failures ? ` | ${app.failures} errors` : '')
+  )
+}
+
+/** The framework's floor (scripts/bench/floor.ts): as many pages as the cold pass's arcade pages. */
+async function floor(workDir: string, scale: number, report: BenchReport): Promise<void> {
+  console.log("\n== The framework's floor")
+  const count = Math.max(1, Math.round(2000 * scale))
+  try {
+    report.floor = await floorPass(workDir, count)
+    console.log(coldLine(report.floor.pages, count))
+  } catch (error) {
+    report.floorNote = `Not measured: ${message(error)}`
+    console.log(`  ${report.floorNote}`)
+  }
+}
+
 async function coldPass(run: SizeRun, scale: number, only: string): Promise<void> {
   console.log(`\n== Cold addresses @ ${run.count}`)
   run.result.cold = []
@@ -394,12 +416,7 @@ async function coldPass(run: SizeRun, scale: number, only: string): Promise<void
     try {
       const result = await coldKind(run.server.url, kind, run.workDir, run.server.child.process.pid)
       run.result.cold.push(result)
-      const { app, ceiling } = result
-      console.log(
-        `  ${kind.name.padEnd(12)} ${kind.addresses.length} addresses: app ${fmt(app.rps)} req/s p50 ${app.p50} ` +
-          `p99 ${app.p99} ms | ceiling ${fmt(ceiling.rps)} req/s | ratio ${(app.rps / ceiling.rps).toFixed(3)}` +
-          (app.failures ? ` | ${app.failures} errors` : ''),
-      )
+      console.log(coldLine(result, kind.addresses.length))
     } catch (error) {
       run.result.notes.push(`The cold pass of ${kind.name.toLowerCase()} failed: ${message(error)}`)
     }
@@ -490,8 +507,11 @@ async function main(): Promise<void> {
   // Every size's server runs at once, so each path is measured at every size within the same minute.
   const runs: SizeRun[] = []
   for (const count of settings.sizes) runs.push(await startSize(count))
-  // First, while nothing is cached: each size's cold addresses, one size at a time.
-  if (settings.coldScale > 0) for (const run of runs) await coldPass(run, settings.coldScale, settings.only)
+  // First, while nothing is cached: each size's cold addresses, one size at a time, after the framework's floor.
+  if (settings.coldScale > 0) {
+    await floor(runs[0]!.workDir, settings.coldScale, report)
+    for (const run of runs) await coldPass(run, settings.coldScale, settings.only)
+  }
   if (settings.writeSeconds > 0) for (const run of runs) await writePass(run, settings.writeSeconds)
   for (const { name } of await targets(runs[0]!.server.url)) {
     if (!chosen(name, settings.only)) continue

@@ -1,6 +1,7 @@
 import { LIGHTHOUSE_RUNS, type LighthouseScore } from './lighthouse'
 import type { ColdResult, SoakResult } from './cold'
 import type { CrawlResult, WriteStallResult } from './contention'
+import type { FloorResult } from './floor'
 import { TIMEOUT_SECONDS, type LoadStats } from './load'
 import type { DuplicateTiming, SearchTimingResult, Timing } from './search-timing'
 
@@ -76,6 +77,9 @@ export interface BenchReport {
   warmupSeconds: number
   connections: number
   sizes: SizeResult[]
+  /** The framework's floor, measured before the cold pass. */
+  floor?: FloorResult
+  floorNote?: string
   search?: SearchTimingResult
   searchNote?: string
   duplicates?: DuplicateTiming[]
@@ -140,6 +144,35 @@ function coldTable(cold: ColdResult[]): string {
       ]
     }),
   )
+}
+
+function floorSection(report: BenchReport): string | undefined {
+  const title = "## The framework's floor"
+  if (!report.floor) return report.floorNote ? `${title}\n\n${report.floorNote}` : undefined
+  const { pages, idleRssMb, pageBytes } = report.floor
+  return [
+    title,
+    'A TanStack Start app with nothing of the site in it (scripts/bench/floor-app): one page route that renders ' +
+      `${Math.round(pageBytes / 1024)} KB of HTML, about 400 elements and 100 links as an arcade page has, from its ` +
+      'address alone: no database, no data sent to the browser, no compression, no cache. It runs with the ' +
+      "production server's V8 and allocator settings, and each address is asked for once against the ceiling " +
+      'answering the same bytes, as in the cold pass: no page this stack renders can come closer to the ceiling, so ' +
+      'it is the bound under the cold ratios below.',
+    table(
+      ['Distinct pages', 'Ceiling req/s', 'Floor req/s', 'Ratio', 'p50 / p99 ms', 'Errors', 'RSS idle → peak'],
+      [
+        [
+          num(pages.app.requests),
+          rps(pages.ceiling.rps),
+          rps(pages.app.rps),
+          fixed(coldRatio(pages), 3),
+          `${pages.app.p50} / ${pages.app.p99}`,
+          num(pages.app.failures),
+          `${mb(idleRssMb)} → ${mb(pages.app.rssPeakMb)}`,
+        ],
+      ],
+    ),
+  ].join('\n\n')
 }
 
 function contentionTable(size: SizeResult): string | undefined {
@@ -456,6 +489,7 @@ export function renderReport(report: BenchReport): string {
       `unanswered after ${TIMEOUT_SECONDS} s counts as an error.`,
     summarySection(report),
     targetSection(report),
+    ...[floorSection(report) ?? []].flat(),
     ...report.sizes.map((s) => sizeSection(s, baseline)),
     searchSection(report),
     lighthouseSection(report),

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { MALLOC, NODE_FLAGS } from '../server-settings.mjs'
+import { coldKind, type ColdResult } from './cold'
+import { rssMb, startChild } from './processes'
+
+/**
+ * The floor pass: the site's framework with nothing of the site in it. A TanStack Start app of one root and one page
+ * route (scripts/bench/floor-app) renders a page as large as an arcade page, with as many elements and links, from
+ * its address alone: no database, no data fetched or sent to the browser, no compression, no cache. Its distinct
+ * addresses, each asked for once against the ceiling answering the same bytes, show how close any page rendered by
+ * this stack can come to the ceiling on this machine, the bound under the cold pass's ratios.
+ */
+
+export interface FloorResult {
+  pages: ColdResult
+  /** The floor server's RSS before its first request, MB. */
+  idleRssMb?: number
+  /** Bytes of one page, uncompressed. */
+  pageBytes: number
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/** Builds a copy of the floor app in `workDir` (the repository gets no build output); returns the copy's directory. */
+function buildFloorApp(workDir: string): string {
+  const dir = path.join(workDir, 'floor-app')
+  fs.rmSync(dir, { recursive: true, force: true })
+  // Its tsconfig.json extends the repository's, which the copy has no path to; the build does not need it.
+  fs.cpSync(path.join(import.meta.dirname, 'floor-app'), dir, {
+    recursive: true,
+    filter: (file) => path.basename(file) !== 'tsconfig.json',
+  })
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'))
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+  })
+  if (build.status !== 0) throw new Error(`the floor app did not build: ${`${build.stdout}${build.stderr}`.trim()}`)
+  return dir
+}
+
+/** `count` distinct pages of the floor app, served with the production server's V8 and allocator settings. */
+export async function floorPass(workDir: string, count: number): Promise<FloorResult> {
+  const dir = buildFloorApp(workDir)
+  const server = await startChild([...NODE_FLAGS, path.join(import.meta.dirname, 'floor-server.mjs'), dir], {
+    env: { ...MALLOC, ...process.env, NODE_ENV: 'production' },
+    ready: /floor listening on \d+/,
+    timeoutMs: 30_000,
+    name: 'floor server',
+  })
+  try {
+    const url = `http://127.0.0.1:${/floor listening on (\d+)/.exec(server.output())![1]}`
+    const idleRssMb = rssMb(server.process.pid)
+    // Addresses no later request repeats: the pass's own pages are /page/1 … /page/{count}.
+    const pageBytes = (await (await fetch(`${url}/page/0`)).arrayBuffer()).byteLength
+    const addresses = Array.from({ length: count }, (_, i) => `/page/${i + 1}`)
+    const pages = await coldKind(url, { name: 'Framework floor', addresses }, workDir, server.process.pid)
+    return { pages, idleRssMb, pageBytes }
+  } finally {
+    await server.stop()
+  }
+}
