@@ -9,8 +9,8 @@ import { rssMb, startChild } from './processes'
  * The floor pass: the site's framework with nothing of the site in it. A TanStack Start app of one root and one page
  * route (scripts/bench/floor-app) renders a page as large as an arcade page, with as many elements and links, from
  * its address alone: no database, no data fetched or sent to the browser, no compression, no cache. Its distinct
- * addresses, each asked for once against the ceiling answering the same bytes, show how close any page rendered by
- * this stack can come to the ceiling on this machine, the bound under the cold pass's ratios.
+ * addresses, each asked for once against the ceiling answering the same bytes, show what the framework itself costs
+ * on this machine: what a cold page takes beyond the floor's time is, roughly, the site's own work.
  */
 
 export interface FloorResult {

@@ -156,8 +156,8 @@ function floorSection(report: BenchReport): string | undefined {
       `${Math.round(pageBytes / 1024)} KB of HTML, about 400 elements and 100 links as an arcade page has, from its ` +
       'address alone: no database, no data sent to the browser, no compression, no cache. It runs with the ' +
       "production server's V8 and allocator settings, and each address is asked for once against the ceiling " +
-      'answering the same bytes, as in the cold pass: no page this stack renders can come closer to the ceiling, so ' +
-      'it is the bound under the cold ratios below.',
+      "answering the same bytes, as in the cold pass. What a cold page takes beyond the floor's time is, roughly, the " +
+      "site's own work (docs/decisions/0079-framework-floor.md).",
     table(
       ['Distinct pages', 'Ceiling req/s', 'Floor req/s', 'Ratio', 'p50 / p99 ms', 'Errors', 'RSS idle → peak'],
       [
