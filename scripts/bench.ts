@@ -394,13 +394,12 @@ function coldLine({ name, app, ceiling }: ColdResult, addresses: number): string
   )
 }
 
-/** The framework's floor (scripts/bench/floor.ts): as many pages as the cold pass's arcade pages. */
+/** The framework's floor (scripts/bench/floor.ts): as many pages and API answers as the cold pass asks of a kind. */
 async function floor(workDir: string, scale: number, report: BenchReport): Promise<void> {
   console.log("\n== The framework's floor")
-  const count = Math.max(1, Math.round(2000 * scale))
   try {
-    report.floor = await floorPass(workDir, count)
-    console.log(coldLine(report.floor.pages, count))
+    report.floor = await floorPass(workDir, scale)
+    for (const { result } of report.floor.kinds) console.log(coldLine(result, result.app.requests))
   } catch (error) {
     report.floorNote = `Not measured: ${message(error)}`
     console.log(`  ${report.floorNote}`)

@@ -6,19 +6,25 @@ import { coldKind, type ColdResult } from './cold'
 import { rssMb, startChild } from './processes'
 
 /**
- * The floor pass: the site's framework with nothing of the site in it. A TanStack Start app of one root and one page
- * route (scripts/bench/floor-app) renders a page as large as an arcade page, with as many elements and links, from
- * its address alone: no database, no data fetched or sent to the browser, no compression, no cache. Its distinct
- * addresses, each asked for once against the ceiling answering the same bytes, show what the framework itself costs
- * on this machine: what a cold page takes beyond the floor's time is, roughly, the site's own work.
+ * The floor pass: the site's framework with nothing of the site in it. A TanStack Start app of one root, one page
+ * route and one server route (scripts/bench/floor-app) renders a page as large as an arcade page, with as many
+ * elements and links, and answers JSON as large as an API search's, from the address alone: no database, no data
+ * fetched or sent to the browser, no compression, no cache. Their distinct addresses, each asked for once against
+ * the ceiling answering the same bytes, show what the framework itself costs on this machine: what a cold answer
+ * takes beyond the floor's time is, roughly, the site's own work.
  */
 
+export interface FloorKind {
+  result: ColdResult
+  /** Bytes of one answer, uncompressed. */
+  bytes: number
+}
+
 export interface FloorResult {
-  pages: ColdResult
+  /** Pages of an arcade page's size and shape, then JSON answers of an API search's size. */
+  kinds: FloorKind[]
   /** The floor server's RSS before its first request, MB. */
   idleRssMb?: number
-  /** Bytes of one page, uncompressed. */
-  pageBytes: number
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -41,8 +47,11 @@ function buildFloorApp(workDir: string): string {
   return dir
 }
 
-/** `count` distinct pages of the floor app, served with the production server's V8 and allocator settings. */
-export async function floorPass(workDir: string, count: number): Promise<FloorResult> {
+/**
+ * Distinct pages (2,000 × `scale`) and API answers (1,000 × `scale`, as many as the cold pass asks of each kind) of
+ * the floor app, served with the production server's V8 and allocator settings.
+ */
+export async function floorPass(workDir: string, scale: number): Promise<FloorResult> {
   const dir = buildFloorApp(workDir)
   const server = await startChild([...NODE_FLAGS, path.join(import.meta.dirname, 'floor-server.mjs'), dir], {
     env: { ...MALLOC, ...process.env, NODE_ENV: 'production' },
@@ -53,11 +62,17 @@ export async function floorPass(workDir: string, count: number): Promise<FloorRe
   try {
     const url = `http://127.0.0.1:${/floor listening on (\d+)/.exec(server.output())![1]}`
     const idleRssMb = rssMb(server.process.pid)
-    // Addresses no later request repeats: the pass's own pages are /page/1 … /page/{count}.
-    const pageBytes = (await (await fetch(`${url}/page/0`)).arrayBuffer()).byteLength
-    const addresses = Array.from({ length: count }, (_, i) => `/page/${i + 1}`)
-    const pages = await coldKind(url, { name: 'Framework floor', addresses }, workDir, server.process.pid)
-    return { pages, idleRssMb, pageBytes }
+    const kinds: FloorKind[] = []
+    for (const [name, prefix, count] of [
+      ['Floor pages', '/page/', 2000],
+      ['Floor API answers', '/api/items/', 1000],
+    ] as const) {
+      // Address 0 is measured for its size; the pass's own addresses start at 1, so none is asked for twice.
+      const bytes = (await (await fetch(`${url}${prefix}0`)).arrayBuffer()).byteLength
+      const addresses = Array.from({ length: Math.max(1, Math.round(count * scale)) }, (_, i) => `${prefix}${i + 1}`)
+      kinds.push({ result: await coldKind(url, { name, addresses }, workDir, server.process.pid), bytes })
+    }
+    return { kinds, idleRssMb }
   } finally {
     await server.stop()
   }

@@ -127,6 +127,16 @@ function coldMisses(c: ColdResult): string[] {
   return misses
 }
 
+/** A cold kind's ceiling and app req/s, ratio, p50 / p99, errors and peak RSS, as table cells. */
+const coldCells = (c: ColdResult) => [
+  rps(c.ceiling.rps),
+  rps(c.app.rps),
+  fixed(coldRatio(c), 3),
+  `${c.app.p50} / ${c.app.p99}`,
+  num(c.app.failures),
+  mb(c.app.rssPeakMb),
+]
+
 function coldTable(cold: ColdResult[]): string {
   return table(
     ['Cold addresses', 'Ceiling req/s', 'App req/s', 'Ratio', 'App p50 / p99 ms', 'Errors', 'Peak RSS', 'Targets'],
@@ -134,12 +144,7 @@ function coldTable(cold: ColdResult[]): string {
       const misses = coldMisses(c)
       return [
         `${num(c.app.requests)} ${c.name.toLowerCase()}`,
-        rps(c.ceiling.rps),
-        rps(c.app.rps),
-        fixed(coldRatio(c), 3),
-        `${c.app.p50} / ${c.app.p99}`,
-        num(c.app.failures),
-        mb(c.app.rssPeakMb),
+        ...coldCells(c),
         misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`,
       ]
     }),
@@ -149,28 +154,22 @@ function coldTable(cold: ColdResult[]): string {
 function floorSection(report: BenchReport): string | undefined {
   const title = "## The framework's floor"
   if (!report.floor) return report.floorNote ? `${title}\n\n${report.floorNote}` : undefined
-  const { pages, idleRssMb, pageBytes } = report.floor
+  const { kinds, idleRssMb } = report.floor
   return [
     title,
-    'A TanStack Start app with nothing of the site in it (scripts/bench/floor-app): one page route that renders ' +
-      `${Math.round(pageBytes / 1024)} KB of HTML, about 400 elements and 100 links as an arcade page has, from its ` +
-      'address alone: no database, no data sent to the browser, no compression, no cache. It runs with the ' +
-      "production server's V8 and allocator settings, and each address is asked for once against the ceiling " +
-      "answering the same bytes, as in the cold pass. What a cold page takes beyond the floor's time is, roughly, the " +
-      "site's own work (docs/decisions/0079-framework-floor.md).",
+    'A TanStack Start app with nothing of the site in it (scripts/bench/floor-app): a page route that renders HTML ' +
+      "of about an arcade page's size and shape (400 elements, 100 links) and a server route that answers JSON of " +
+      "about an API search's size (20 items), from the address alone: no database, no data sent to the browser, no " +
+      "compression, no cache. It runs with the production server's V8 and allocator settings (RSS " +
+      `${mb(idleRssMb)} before its first request), and each address is asked for once against the ceiling answering ` +
+      "the same bytes, as in the cold pass. What a cold answer takes beyond the floor's time is, roughly, the site's " +
+      'own work (docs/decisions/0079-framework-floor.md).',
     table(
-      ['Distinct pages', 'Ceiling req/s', 'Floor req/s', 'Ratio', 'p50 / p99 ms', 'Errors', 'RSS idle → peak'],
-      [
-        [
-          num(pages.app.requests),
-          rps(pages.ceiling.rps),
-          rps(pages.app.rps),
-          fixed(coldRatio(pages), 3),
-          `${pages.app.p50} / ${pages.app.p99}`,
-          num(pages.app.failures),
-          `${mb(idleRssMb)} → ${mb(pages.app.rssPeakMb)}`,
-        ],
-      ],
+      ['Distinct addresses', 'Ceiling req/s', 'Floor req/s', 'Ratio', 'p50 / p99 ms', 'Errors', 'Peak RSS'],
+      kinds.map(({ result, bytes }) => [
+        `${num(result.app.requests)} ${result.name.replace('Floor ', '')} (${Math.round(bytes / 1024)} KB each)`,
+        ...coldCells(result),
+      ]),
     ),
   ].join('\n\n')
 }

@@ -10,33 +10,43 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PageIdRouteImport } from './routes/page.$id'
+import { Route as ApiItemsIdRouteImport } from './routes/api.items.$id'
 
 const PageIdRoute = PageIdRouteImport.update({
   id: '/page/$id',
   path: '/page/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiItemsIdRoute = ApiItemsIdRouteImport.update({
+  id: '/api/items/$id',
+  path: '/api/items/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/page/$id': typeof PageIdRoute
+  '/api/items/$id': typeof ApiItemsIdRoute
 }
 export interface FileRoutesByTo {
   '/page/$id': typeof PageIdRoute
+  '/api/items/$id': typeof ApiItemsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/page/$id': typeof PageIdRoute
+  '/api/items/$id': typeof ApiItemsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/page/$id'
+  fullPaths: '/page/$id' | '/api/items/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/page/$id'
-  id: '__root__' | '/page/$id'
+  to: '/page/$id' | '/api/items/$id'
+  id: '__root__' | '/page/$id' | '/api/items/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   PageIdRoute: typeof PageIdRoute
+  ApiItemsIdRoute: typeof ApiItemsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +58,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/items/$id': {
+      id: '/api/items/$id'
+      path: '/api/items/$id'
+      fullPath: '/api/items/$id'
+      preLoaderRoute: typeof ApiItemsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   PageIdRoute: PageIdRoute,
+  ApiItemsIdRoute: ApiItemsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
