@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 
-// About what an arcade page holds (~400 elements, ~100 links, ~50 KB of HTML), made of nothing but its address.
+// About what an arcade page holds (~400 elements, ~100 links, ~40 KB of HTML), made of nothing but its address.
 const SECTIONS = Array.from({ length: 100 }, (_, i) => i)
 const TEXT =
   'A few sentences standing for what a page says about one place: where it is, when it opens, what it has inside, ' +
