@@ -1,11 +1,22 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { LRUCache } from 'lru-cache'
 import { answerFromBytes, answerToBytes, type MemoryAnswer } from './memory-answer.server'
 
-/** An answer kept in a file: its number names the file; written once the write settles (false: it failed). */
+/** A file answers are appended to, dropped whole once it is the oldest and the tier needs room. */
+interface Segment {
+  number: number
+  fd: number
+  length: number
+  /** Writes and reads of it under way: the file is closed once it is dropped and none is. */
+  busy: number
+  dropped: boolean
+  addresses: string[]
+}
+
+/** An answer kept in a segment; its bytes are readable once `written` settles (false: the write failed). */
 interface Spilled {
-  file: number
+  segment: Segment
+  offset: number
   bytes: number
   generation: number
   expires: number
@@ -20,29 +31,30 @@ export interface Restored {
   expires: number
 }
 
+/** The tier's bound is spread over this many files: dropping the oldest frees an eighth of it at a time. */
+const SEGMENTS = 8
+
 /**
- * The render cache's second tier (docs/decisions/0056-render-cache-disk-tier.md): answers the memory tier lets go
- * are written to files in one directory, bounded in bytes, and read back with asynchronous reads. Their bytes then
- * live in the system's file cache, not in the server's memory; only each one's file number, size, expiry and data
- * generation stay in memory, its dependency keys are in its file (the render cache checks them when it reads one
- * back). Reading one back takes it out of this tier (the render cache keeps it in memory again).
+ * The render cache's second tier (docs/decisions/0056-render-cache-disk-tier.md, 0080-disk-tier-segments.md):
+ * answers the memory tier lets go are appended to a few files in one directory, bounded in bytes, and read back with
+ * asynchronous reads. Their bytes then live in the system's file cache, not in the server's memory; only each one's
+ * place, size, expiry and data generation stay in memory, its dependency keys are in its bytes (the render cache
+ * checks them when it reads one back). Reading one back takes it out of this tier (the render cache keeps it in
+ * memory again). When the files reach the bound, the oldest file goes, with the answers still in it.
  */
 export class DiskTier {
-  private readonly records: LRUCache<string, Spilled>
+  private readonly records = new Map<string, Spilled>()
+  private readonly segments: Segment[] = []
+  private readonly segmentBytes: number
   private next = 0
+  private total = 0
   private ready = false
 
   constructor(
     private readonly dir: string,
-    maxBytes: number,
+    private readonly maxBytes: number,
   ) {
-    this.records = new LRUCache<string, Spilled>({
-      maxSize: maxBytes,
-      sizeCalculation: (record) => Math.max(1, record.bytes),
-      dispose: (record) => {
-        void record.written.then(() => fs.promises.rm(this.fileOf(record), { force: true }))
-      },
-    })
+    this.segmentBytes = Math.ceil(maxBytes / SEGMENTS)
   }
 
   /**
@@ -64,14 +76,64 @@ export class DiskTier {
     }
   }
 
-  private fileOf(record: Spilled): string {
-    return path.join(this.dir, String(record.file))
+  private fileOf(segment: Pick<Segment, 'number'>): string {
+    return path.join(this.dir, String(segment.number))
+  }
+
+  /** A segment with room for `bytes` more, started when the newest has none (a larger answer has one of its own). */
+  private segmentFor(bytes: number): Segment {
+    const last = this.segments.at(-1)
+    if (last && (last.length === 0 || last.length + bytes <= this.segmentBytes)) return last
+    const number = this.next++
+    const segment = {
+      number,
+      fd: fs.openSync(this.fileOf({ number }), 'w+'),
+      length: 0,
+      busy: 0,
+      dropped: false,
+      addresses: [],
+    }
+    this.segments.push(segment)
+    return segment
+  }
+
+  /** Drops the oldest segment and the answers still in it; its file is removed now and closed once idle. */
+  private dropOldest(): void {
+    const segment = this.segments.shift()
+    if (!segment) return
+    this.total -= segment.length
+    for (const address of segment.addresses) {
+      if (this.records.get(address)?.segment === segment) this.records.delete(address)
+    }
+    segment.dropped = true
+    fs.rm(this.fileOf(segment), { force: true }, () => undefined)
+    this.settle(segment)
+  }
+
+  /** Closes a dropped segment's file once nothing reads or writes it. */
+  private settle(segment: Segment): void {
+    if (segment.dropped && segment.busy === 0) fs.close(segment.fd, () => undefined)
+  }
+
+  /** Runs one read or write of `bytes` in a segment's file, keeping it open meanwhile; true when it moved them all. */
+  private use(
+    segment: Segment,
+    bytes: number,
+    io: (done: (error: Error | null, moved: number) => void) => void,
+  ): Promise<boolean> {
+    segment.busy++
+    return new Promise((resolve) =>
+      io((error, moved) => {
+        segment.busy--
+        this.settle(segment)
+        resolve(!error && moved === bytes)
+      }),
+    )
   }
 
   /** Keeps an answer until its expiry; false when it is too large for the tier or expired. */
   put(address: string, { answer, keys, generation, expires }: Restored): boolean {
-    const ttl = expires - Date.now()
-    if (ttl <= 0) return false
+    if (expires <= Date.now()) return false
     if (!this.ready) {
       this.startEmpty()
       this.ready = true
@@ -80,34 +142,38 @@ export class DiskTier {
     const length = Buffer.alloc(4)
     length.writeUInt32LE(described.byteLength)
     const bytes = Buffer.concat([length, described, answerToBytes(answer)])
-    const record: Spilled = {
-      file: this.next++,
-      bytes: bytes.byteLength,
-      generation,
-      expires,
-      written: Promise.resolve(false),
-    }
-    record.written = fs.promises.writeFile(this.fileOf(record), bytes).then(
-      () => true,
-      () => false,
+    this.delete(address)
+    if (bytes.byteLength > this.maxBytes) return false
+    while (this.total + bytes.byteLength > this.maxBytes) this.dropOldest()
+    const segment = this.segmentFor(bytes.byteLength)
+    const offset = segment.length
+    segment.length += bytes.byteLength
+    this.total += bytes.byteLength
+    segment.addresses.push(address)
+    const written = this.use(segment, bytes.byteLength, (done) =>
+      fs.write(segment.fd, bytes, 0, bytes.byteLength, offset, done),
     )
-    this.records.set(address, record, { ttl })
-    return this.records.peek(address) === record
+    this.records.set(address, { segment, offset, bytes: bytes.byteLength, generation, expires, written })
+    return true
   }
 
   /**
-   * Takes `address`'s answer out of the tier, read back from its file; undefined when there is none, or when it
+   * Takes `address`'s answer out of the tier, read back from its segment; undefined when there is none, or when it
    * left the tier while it was read.
    */
   async take(address: string): Promise<Restored | undefined> {
     const record = this.records.get(address)
     if (!record) return undefined
-    const bytes = (await record.written)
-      ? await fs.promises.readFile(this.fileOf(record)).catch(() => undefined)
-      : undefined
-    if (this.records.peek(address) !== record) return undefined
+    const { segment, offset } = record
+    const bytes = Buffer.allocUnsafe(record.bytes)
+    const read =
+      (await record.written) &&
+      (await this.use(segment, bytes.byteLength, (done) =>
+        fs.read(segment.fd, bytes, 0, bytes.byteLength, offset, done),
+      ))
+    if (this.records.get(address) !== record) return undefined
     this.records.delete(address)
-    if (!bytes || record.expires <= Date.now()) return undefined
+    if (!read || record.expires <= Date.now()) return undefined
     const end = 4 + bytes.readUInt32LE(0)
     const keys = JSON.parse(bytes.subarray(4, end).toString()) as string[]
     return {
@@ -119,14 +185,17 @@ export class DiskTier {
   }
 
   has(address: string): boolean {
-    return this.records.has(address)
+    const record = this.records.get(address)
+    return record !== undefined && record.expires > Date.now()
   }
 
+  /** Forgets `address`'s answer (its bytes stay in their segment until it is dropped). */
   delete(address: string): void {
     this.records.delete(address)
   }
 
   clear(): void {
+    while (this.segments.length > 0) this.dropOldest()
     this.records.clear()
   }
 }

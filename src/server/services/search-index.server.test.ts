@@ -139,6 +139,37 @@ describe('queryIndex', () => {
   })
 })
 
+describe('queryIndex among many arcades', () => {
+  // The same arcades among 300 others that none of these searches matches: a word then matches under a sixteenth of
+  // the index, whose matches are sorted by themselves instead of picked out of the whole default order.
+  const fillers = Array.from({ length: 300 }, (_, i) =>
+    arcade({ name: `Filler ${i}`, city: 'Dayton', stateSlug: 'ohio', zip: '45402', rating: (i % 5) + 1 }),
+  )
+  const many = SearchIndex.build([...ROWS, ...fillers])
+  const namesIn = (within: SearchIndex, query: Partial<IndexQuery>) =>
+    within.query({ limit: 100, offset: 0, ...query }).ids.map(nameOf)
+
+  it('finds and orders what a word matches as among the seven alone, with each filter', () => {
+    const queries: Partial<IndexQuery>[] = [
+      { words: words('houston') },
+      { words: words('texas') },
+      { words: words('austin tx') },
+      { words: words('t'), minRating: 4 },
+      { words: words('texas'), stateSlug: 'texas', citySlug: 'houston' },
+      { words: words('houston'), typeWords: ['retro'] },
+      { words: words('texas'), sort: 'name' },
+      { words: words('texas'), sort: 'rating' },
+    ]
+    for (const query of queries) {
+      const alone = namesIn(index, query)
+      expect(alone.length, JSON.stringify(query)).toBeGreaterThan(0)
+      expect(namesIn(many, query), JSON.stringify(query)).toEqual(alone)
+    }
+    expect(many.query({ words: words('texas'), limit: 2, offset: 2 })).toMatchObject({ total: 6 })
+    expect(many.query({ words: words('filler 1'), limit: 1, offset: 0 }).total).toBe(111)
+  })
+})
+
 describe('queryIndex sort orders', () => {
   const idOf = (name: string) => ROWS.find((a) => a.name === name)!.id
   /** Candidates of a point search: names and their distances in miles. */

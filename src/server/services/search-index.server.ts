@@ -1212,6 +1212,11 @@ export class SearchIndex {
         this.toDefaultOrder(found, total)
         if (game !== undefined) this.workingFirst(found, total, game)
       }
+    } else if (words.length > 0 && reached * 16 < this.size) {
+      // Few slots matched the words: those that pass, sorted by their place in the default order (a scan of the whole
+      // order took most of a city name's search).
+      for (let k = 0; k < reached; k++) if (filter.passes(found[k]!)) found[total++] = found[k]!
+      this.toDefaultOrder(found, total)
     } else {
       // The filters read the columns of the slots that matched the words, or of every slot in memory order, marking in
       // `matched` those that pass; the default order then picks them. Read at the default order's slots, scattered,
