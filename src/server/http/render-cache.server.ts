@@ -48,7 +48,7 @@ function cache(): LRUCache<string, Kept> {
     sizeCalculation: ({ answer, keys }, address) =>
       answer.size + keys.reduce((bytes, key) => bytes + 2 * (key.length + address.length) + KEY_OVERHEAD_BYTES, 0),
     // An answer replaced at its address: `keep` records the new one's keys in its place. One that the memory's
-    // bound pushes out goes to the disk tier, which keeps its keys in its file.
+    // bound pushes out goes to the disk tier, which keeps its keys with its bytes.
     dispose: (kept, address, reason) => {
       if (reason === 'set') return
       dependents.delete(address)
