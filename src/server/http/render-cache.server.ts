@@ -3,6 +3,7 @@ import { dataGeneration } from '../cache/data-generation.server'
 import { collectDependencies, DependencyIndex, onStaleKeys } from '../cache/dependencies.server'
 import { env } from '../env.server'
 import { DiskTier, type Restored } from './disk-tier.server'
+import { bodyBytes } from './held-body.server'
 import {
   bestAnswer,
   prepareAnswer,
@@ -235,7 +236,7 @@ async function renderAndStore(
   const rendered = await renderSlot(() =>
     collectDependencies(keys, async () => {
       const response = await render()
-      return storable(response) ? { response, body: Buffer.from(await response.arrayBuffer()) } : { response }
+      return storable(response) ? { response, body: await bodyBytes(response) } : { response }
     }),
   )
   const { response, body } = rendered

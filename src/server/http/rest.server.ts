@@ -10,6 +10,7 @@ import type { ErrorBody } from '../../shared/api-error'
 import { PUBLIC_CACHE_CONTROL } from '../../shared/constants'
 import { logServerError } from '../log.server'
 import { downloadResponse, type DownloadFile } from './download.server'
+import { heldJson } from './held-body.server'
 import { jsonObject } from './json-body.server'
 import { REST_API, type RestApiPath, type RestOperation, type RestPath } from './rest-api.server'
 import { hasSessionCookie, isPrivatePath } from './security-headers.server'
@@ -174,7 +175,7 @@ export function restHandlers(handlers: Partial<RestMethods>) {
       try {
         const call = procedureCaller(request, resHeaders, type)
         const result = await handler({ request, params, url: new URL(request.url), call })
-        response = result instanceof Response ? result : Response.json(result)
+        response = result instanceof Response ? result : heldJson(result)
         // A public read may be shared (and kept by the render cache) until the data changes.
         if (request.method === 'GET' && response.ok && !isPrivatePath(new URL(request.url).pathname)) {
           response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
@@ -240,10 +241,7 @@ function operationHandler<Type extends 'query' | 'mutation'>(
     const body = operation.onlyDocumentedFields ? operation.response.parse(result) : result
     const status = operation.otherSuccess?.when(result) ? operation.otherSuccess.status : (operation.status ?? 200)
     if (status === 200 && !operation.contentType) return body
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': operation.contentType ?? 'application/json' },
-    })
+    return heldJson(body, { status, headers: { 'Content-Type': operation.contentType ?? 'application/json' } })
   }
 }
 

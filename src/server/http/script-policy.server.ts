@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { bodyBytes, heldResponse } from './held-body.server'
 import { contentSecurityPolicy } from './security-headers.server'
 
 /**
@@ -72,13 +73,9 @@ export async function withScriptPolicy(response: Response): Promise<Response> {
   if (!/^text\/html\b/i.test(type) || !response.body || response.headers.has('content-security-policy')) {
     return response
   }
-  const { html, policy } = withStrictScripts(Buffer.from(await response.arrayBuffer()))
+  const { html, policy } = withStrictScripts(await bodyBytes(response))
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.set('Content-Security-Policy', policy)
-  return new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  })
+  return heldResponse(html, { status: response.status, statusText: response.statusText, headers })
 }
