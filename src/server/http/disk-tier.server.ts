@@ -10,17 +10,19 @@ interface Segment {
   /** Writes and reads of it under way: the file is closed once it is dropped and none is. */
   busy: number
   dropped: boolean
-  addresses: string[]
 }
 
-/** An answer kept in a segment; its bytes are readable once `written` settles (false: the write failed). */
+/**
+ * An answer kept in a segment; its bytes are readable once `written` settles (false: the write failed), and it is
+ * then the outcome itself (a settled promise held by each of some 30,000 records cost 1.5 MB).
+ */
 interface Spilled {
   segment: Segment
   offset: number
   bytes: number
   generation: number
   expires: number
-  written: Promise<boolean>
+  written: Promise<boolean> | boolean
 }
 
 /** An answer with what the render cache keeps beside it: its dependency keys, the data generation it was rendered from. */
@@ -85,13 +87,12 @@ export class DiskTier {
     const last = this.segments.at(-1)
     if (last && (last.length === 0 || last.length + bytes <= this.segmentBytes)) return last
     const number = this.next++
-    const segment = {
+    const segment: Segment = {
       number,
       fd: fs.openSync(this.fileOf({ number }), 'w+'),
       length: 0,
       busy: 0,
       dropped: false,
-      addresses: [],
     }
     this.segments.push(segment)
     return segment
@@ -102,9 +103,7 @@ export class DiskTier {
     const segment = this.segments.shift()
     if (!segment) return
     this.total -= segment.length
-    for (const address of segment.addresses) {
-      if (this.records.get(address)?.segment === segment) this.records.delete(address)
-    }
+    for (const [address, record] of this.records) if (record.segment === segment) this.records.delete(address)
     segment.dropped = true
     fs.rm(this.fileOf(segment), { force: true }, () => undefined)
     this.settle(segment)
@@ -149,11 +148,12 @@ export class DiskTier {
     const offset = segment.length
     segment.length += bytes.byteLength
     this.total += bytes.byteLength
-    segment.addresses.push(address)
-    const written = this.use(segment, bytes.byteLength, (done) =>
+    const record: Spilled = { segment, offset, bytes: bytes.byteLength, generation, expires, written: false }
+    record.written = this.use(segment, bytes.byteLength, (done) =>
       fs.write(segment.fd, bytes, 0, bytes.byteLength, offset, done),
-    )
-    this.records.set(address, { segment, offset, bytes: bytes.byteLength, generation, expires, written })
+    ).then((ok) => (record.written = ok))
+    // Its own copy of the address: the one given may be pieces of the request's URL, which it would keep whole.
+    this.records.set(Buffer.from(address).toString(), record)
     return true
   }
 
