@@ -6,6 +6,8 @@ import zlib from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { markDataChanged } from '../cache/data-generation.server'
 import { dependsOn, widgetTagKey } from '../cache/dependencies.server'
+import { DiskTier } from './disk-tier.server'
+import { prepareAnswer } from './memory-answer.server'
 import { cachedFetch } from './render-cache.server'
 
 // A memory tier of 1 MB and a disk tier of 2 MB: a few answers of 200 KB each push the oldest to disk, then off it.
@@ -149,5 +151,25 @@ describe("the render cache's disk tier", () => {
     for (let i = 0; i < 24; i++) await ask(`/filler-f-${i}`)
     expect(await bytesOnDisk()).toBeLessThanOrEqual(2 * 1024 * 1024)
     expect((await ask('/oldest', 'utah')).cache).toBe('miss')
+  })
+})
+
+describe('the disk tier on its own', () => {
+  it('keeps nothing, and fails no request, when it cannot make a file', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-atlas-disk-tier-own-'))
+    try {
+      // Eight files of 128 KB: each answer of 100 KB starts a file of its own.
+      const tier = new DiskTier(path.join(own, 'answers'), 1024 * 1024)
+      const answer = await prepareAnswer(200, { 'content-type': 'application/octet-stream' }, randomBytes(100 * 1024))
+      const kept = { answer, keys: ['arcade:1'], generation: 0, expires: Date.now() + 60_000 }
+      expect(tier.put('/first', kept)).toBe(true)
+      fs.rmSync(path.join(own, 'answers'), { recursive: true, force: true })
+      expect(tier.put('/second', kept)).toBe(false)
+      expect(tier.has('/second')).toBe(false)
+      // What was written before is still read back from the file it had open.
+      expect((await tier.take('/first'))?.answer.tag).toBe(answer.tag)
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true })
+    }
   })
 })

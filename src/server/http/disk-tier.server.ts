@@ -144,7 +144,13 @@ export class DiskTier {
     this.delete(address)
     if (bytes.byteLength > this.maxBytes) return false
     while (this.total + bytes.byteLength > this.maxBytes) this.dropOldest()
-    const segment = this.segmentFor(bytes.byteLength)
+    let segment: Segment
+    try {
+      segment = this.segmentFor(bytes.byteLength)
+    } catch {
+      // A file that cannot be made (a full disk, its directory gone): the answer is not kept, as with a failed write.
+      return false
+    }
     const offset = segment.length
     segment.length += bytes.byteLength
     this.total += bytes.byteLength
