@@ -14,7 +14,8 @@ interface Segment {
 
 /**
  * An answer kept in a segment; its bytes are readable once `written` settles (false: the write failed), and it is
- * then the outcome itself (a settled promise held by each of some 30,000 records cost 1.5 MB).
+ * then the outcome itself, so that each of the tens of thousands of records a crawl leaves does not keep a settled
+ * promise.
  */
 interface Spilled {
   segment: Segment
