@@ -421,15 +421,21 @@ async function coldPass(run: SizeRun, scale: number, only: string): Promise<void
     }
     await run.revive(`in the cold pass of ${kind.name.toLowerCase()}`)
   }
-  // The crawler pass: arcade pages the cold pass did not ask for, while a visitor reads a cached state page.
+  // The crawler pass: pages the cold pass did not ask for, arcade pages first (at 1,889 arcades the cold pass asks
+  // for every arcade page, so the crawler has the sitemaps' other pages), while a visitor reads a cached state page.
   if (only !== '') return
-  const asked = new Set(kinds.flatMap((k) => k.addresses))
-  const fresh = pages.filter((p) => p.startsWith('/arcade/') && !asked.has(p))
+  const visited = '/arcades/texas'
+  const asked = new Set([...kinds.flatMap((k) => k.addresses), visited])
+  const want = Math.max(1, Math.round(2000 * scale))
+  const unasked = pages.filter((p) => !asked.has(p))
+  const arcadePages = unasked.filter((p) => p.startsWith('/arcade/'))
+  const others = unasked.filter((p) => !p.startsWith('/arcade/'))
+  const fresh = [...spread(arcadePages, want), ...spread(others, Math.max(0, want - arcadePages.length))]
   try {
     const crawl = await crawlWithVisitor(
       run.server.url,
-      spread(fresh, Math.max(1, Math.round(2000 * scale))),
-      '/arcades/texas',
+      fresh,
+      visited,
       run.server.child.process.pid,
     )
     run.result.crawl = crawl

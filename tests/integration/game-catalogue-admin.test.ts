@@ -108,6 +108,35 @@ describe('adding and editing entries', () => {
     await expectCode(call().caller.admin.games.create({ ...newGame, aliases: [] }), 'UNAUTHORIZED')
     await expectCode(call().caller.admin.games.merge({ id: 1, intoId: 2 }), 'UNAUTHORIZED')
   })
+
+  it('shows an edit in the lineups that have the entry at their next read, in its new place', async () => {
+    const lineup = async (slug: string) =>
+      (await anonymousCaller().public.arcadeBySlug({ slug })).lineup.entries.map((e) => e.game)
+    const titles = async (slug: string) => (await lineup(slug)).map((g) => g.title)
+    expect(await titles('pixel-palace')).toEqual([
+      'Pac-Man',
+      'Medieval Madness',
+      "Street Fighter II': Champion Edition",
+      'Mortal Kombat II',
+    ])
+    const game = gameOf('mortal-kombat-ii')!
+    const caller = await admin()
+    await caller.admin.games.update({
+      ...fieldsOf(game),
+      id: game.id,
+      title: 'Mortal Kombat II (Midway)',
+      kind: 'video',
+      aliases: ['MK2'],
+    })
+    // Out of order, it follows the working video game; its kind left the fighting games.
+    expect(await titles('pixel-palace')).toEqual([
+      'Pac-Man',
+      'Mortal Kombat II (Midway)',
+      'Medieval Madness',
+      "Street Fighter II': Champion Edition",
+    ])
+    expect((await lineup('pixel-palace'))[1]).toMatchObject({ slug: 'mortal-kombat-ii', kind: 'video', aliases: ['MK2'] })
+  })
 })
 
 describe('merging two entries', () => {

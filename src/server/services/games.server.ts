@@ -8,7 +8,6 @@ import type {
   AdminLineup,
   ArcadeLineup,
   GameWithCount,
-  LineupEntry,
   PopularGame,
   PublicGame,
   SetLineupInput,
@@ -18,7 +17,8 @@ import { builtOnce, type Db } from '../db/client.server'
 import { likeText } from '../db/like-text.server'
 import { tableRows } from '../db/table-rows.server'
 import { changeListing, type LineupWrite, type ListingActor } from './listing-writes.server'
-import { arcadeGames, arcades, games, type ArcadeRow, type GameRow } from '../db/schema'
+import { arcadeGames, arcades, games, type ArcadeGameRow, type ArcadeRow, type GameRow } from '../db/schema'
+import { onDataChange } from '../cache/data-generation.server'
 import { searchPageData } from './arcades.server'
 import { searchIndexOf } from './search-index.server'
 
@@ -70,20 +70,55 @@ const lineupRowsQuery = builtOnce((db) =>
     .prepare(),
 )
 
-/**
- * An arcade's lineup entries with their games: grouped by kind in GAME_KINDS' order, working games before those out
- * of order and those gone, then by title. The answer shows each game's fields, so it depends on each game.
- */
-function lineupRows(db: Db, arcadeId: number) {
-  const rows = lineupRowsQuery(db).values({ arcadeId }).map(lineupRow)
-  dependsOn(arcadeKey(arcadeId), ...rows.map((r) => gameKey(r.game.id)))
-  const statusRank = { working: 0, out_of_order: 1, left: 2 } as const
+const entryRow = tableRows(arcadeGames)
+const entryRowsQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(arcadeGames)
+    .where(eq(arcadeGames.arcadeId, sql.placeholder('arcadeId')))
+    .prepare(),
+)
+
+const STATUS_RANK = { working: 0, out_of_order: 1, left: 2 } as const
+const byTitle = new Intl.Collator('en').compare
+
+/** A lineup's order: grouped by kind in GAME_KINDS' order, working games before those out of order and those gone, then by title. */
+function lineupOrder<E extends { entry: Pick<ArcadeGameRow, 'status'>; game: Pick<GameRow, 'kind' | 'title'> }>(
+  rows: E[],
+): E[] {
   return rows.sort(
     (a, b) =>
       KIND_ORDER.get(a.game.kind)! - KIND_ORDER.get(b.game.kind)! ||
-      statusRank[a.entry.status] - statusRank[b.entry.status] ||
-      a.game.title.localeCompare(b.game.title, 'en'),
+      STATUS_RANK[a.entry.status] - STATUS_RANK[b.entry.status] ||
+      byTitle(a.game.title, b.game.title),
   )
+}
+
+/** An arcade's lineup entries with their games' rows, in lineup order. The answer shows each game's fields, so it depends on each game. */
+function lineupRows(db: Db, arcadeId: number) {
+  const rows = lineupRowsQuery(db).values({ arcadeId }).map(lineupRow)
+  dependsOn(arcadeKey(arcadeId), ...rows.map((r) => gameKey(r.game.id)))
+  return lineupOrder(rows)
+}
+
+/**
+ * The catalogue's public fields by game id, per database, read whole at its first use and dropped by a change of a
+ * game or of everything: a public lineup takes its games from here instead of joining each entry with its game's
+ * row and parsing its short names for every page (2–3% of a cold arcade page's CPU;
+ * docs/decisions/0081-lineups-from-the-catalogue.md). Frozen: every answer holding one shares it.
+ */
+let publicGames = new WeakMap<Db, Map<number, Readonly<PublicGame>>>()
+onDataChange((change) => {
+  if (change.kind === 'game' || change.kind === 'all') publicGames = new WeakMap()
+})
+
+function publicGamesOf(db: Db): Map<number, Readonly<PublicGame>> {
+  let byId = publicGames.get(db)
+  if (!byId) {
+    byId = new Map(db.select().from(games).all().map((row) => [row.id, Object.freeze(toPublicGame(row))]))
+    publicGames.set(db, byId)
+  }
+  return byId
 }
 
 /** The day the lineup was last confirmed (YYYY-MM-DD), or null. */
@@ -91,14 +126,28 @@ const checkedOn = (arcade: Pick<ArcadeRow, 'lineupCheckedAt'>) => arcade.lineupC
 
 /** An arcade's lineup as the public answers show it. */
 export function lineupOf(db: Db, arcade: Pick<ArcadeRow, 'id' | 'lineupCheckedAt'>): ArcadeLineup {
-  const entries: LineupEntry[] = lineupRows(db, arcade.id).map(({ entry, game }) => ({
-    game: toPublicGame(game),
-    count: entry.count,
-    price_cents: entry.priceCents,
-    status: entry.status,
-    status_since: entry.statusSince,
-  }))
-  return { entries, checked_on: checkedOn(arcade) }
+  const entries = entryRowsQuery(db).values({ arcadeId: arcade.id }).map(entryRow)
+  dependsOn(arcadeKey(arcade.id), ...entries.map((e) => gameKey(e.gameId)))
+  let catalogue = publicGamesOf(db)
+  // A game added since the catalogue was read (its change is told after its commit): read it afresh.
+  if (entries.some((e) => !catalogue.has(e.gameId))) {
+    publicGames.delete(db)
+    catalogue = publicGamesOf(db)
+  }
+  const rows = entries.flatMap((entry) => {
+    const game = catalogue.get(entry.gameId)
+    return game ? [{ entry, game }] : []
+  })
+  return {
+    entries: lineupOrder(rows).map(({ entry, game }) => ({
+      game,
+      count: entry.count,
+      price_cents: entry.priceCents,
+      status: entry.status,
+      status_since: entry.statusSince,
+    })),
+    checked_on: checkedOn(arcade),
+  }
 }
 
 /** An arcade's lineup as the administrator edits it (camelCase), in the same order. */
