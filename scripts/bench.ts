@@ -432,12 +432,7 @@ async function coldPass(run: SizeRun, scale: number, only: string): Promise<void
   const others = unasked.filter((p) => !p.startsWith('/arcade/'))
   const fresh = [...spread(arcadePages, want), ...spread(others, Math.max(0, want - arcadePages.length))]
   try {
-    const crawl = await crawlWithVisitor(
-      run.server.url,
-      fresh,
-      visited,
-      run.server.child.process.pid,
-    )
+    const crawl = await crawlWithVisitor(run.server.url, fresh, visited, run.server.child.process.pid)
     run.result.crawl = crawl
     console.log(
       `  Crawler ${crawl.crawler.requests} pages at ${fmt(crawl.crawler.rps)} req/s | visitor's cached page ` +

@@ -1,6 +1,8 @@
 import http from 'node:http'
+import path from 'node:path'
 import { pull, type PullStats } from './cold'
 import { recordResponse } from './load'
+import { startChild } from './processes'
 
 /**
  * Reads while something else goes on (issue 18): a visitor's cached page while a crawler pulls cold pages, and
@@ -43,14 +45,15 @@ function visitors(base: string, paths: string[], connections: number) {
     }
   }
   const done = Promise.all(Array.from({ length: connections }, one))
-  return {
-    stop: async () => {
-      running = false
-      await done
-      agent.destroy()
-      return summary(latencies, failures)
-    },
+  const stop = async () => {
+    running = false
+    await done
+    agent.destroy()
+    return summary(latencies, failures)
   }
+  let stopped: Promise<Latencies> | undefined
+  // Once, however often it is called.
+  return { stop: () => (stopped ??= stop()) }
 }
 
 export interface CrawlResult {
@@ -74,17 +77,25 @@ export interface WriteStallResult {
   writes: Latencies
 }
 
-async function signIn(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
+/**
+ * An administrator saving one arcade once a second for `seconds` (scripts/bench/admin-writer.mjs), in a process of
+ * its own so that a save's time is the server's and not also this process's: the readers' load runs here.
+ */
+async function adminWrites(base: string, admin: { username: string; password: string }, seconds: number) {
+  const writer = await startChild([path.join(import.meta.dirname, 'admin-writer.mjs'), base, String(seconds)], {
+    env: { ...process.env, BENCH_ADMIN_USERNAME: admin.username, BENCH_ADMIN_PASSWORD: admin.password },
+    ready: /^writing$/m,
+    timeoutMs: 30_000,
+    name: 'the administrator',
   })
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}`)
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
+  if (!writer.exited()) await new Promise((resolve) => writer.process.once('exit', resolve))
+  await writer.stop()
+  if (writer.process.exitCode !== 0) throw new Error(`the administrator failed:\n${writer.output()}`)
+  const { times, failures } = JSON.parse(writer.output().trim().split('\n').at(-1)!) as {
+    times: number[]
+    failures: number
+  }
+  return summary(times, failures)
 }
 
 /**
@@ -102,29 +113,11 @@ export async function readsDuringWrites(
   await new Promise((r) => setTimeout(r, seconds * 1000))
   const quiet = await quietRun.stop()
 
-  const cookie = await signIn(base, admin.username, admin.password)
-  const headers = { origin: base, cookie, 'content-type': 'application/json' }
-  const list = (await (await fetch(`${base}/api/admin/arcades?limit=1`, { headers })).json()) as {
-    data: Record<string, unknown>[]
-  }
-  const arcade = list.data[0]
-  if (!arcade) throw new Error('no arcade to edit')
-  const writeTimes: number[] = []
-  let writeFailures = 0
   const writingRun = visitors(base, paths, connections)
-  for (let i = 0; i < seconds; i++) {
-    const started = performance.now()
-    const res = await fetch(`${base}/api/admin/arcades/${String(arcade.id)}`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ ...arcade, description: `Edited by the benchmark (${i}).` }),
-    })
-    await res.arrayBuffer()
-    if (!res.ok) writeFailures++
-    const took = performance.now() - started
-    writeTimes.push(took)
-    await new Promise((r) => setTimeout(r, Math.max(0, 1000 - took)))
+  try {
+    const writes = await adminWrites(base, admin, seconds)
+    return { seconds, quiet, writing: await writingRun.stop(), writes }
+  } finally {
+    await writingRun.stop()
   }
-  const writing = await writingRun.stop()
-  return { seconds, quiet, writing, writes: summary(writeTimes, writeFailures) }
 }

@@ -135,7 +135,11 @@ describe('adding and editing entries', () => {
       'Medieval Madness',
       "Street Fighter II': Champion Edition",
     ])
-    expect((await lineup('pixel-palace'))[1]).toMatchObject({ slug: 'mortal-kombat-ii', kind: 'video', aliases: ['MK2'] })
+    expect((await lineup('pixel-palace'))[1]).toMatchObject({
+      slug: 'mortal-kombat-ii',
+      kind: 'video',
+      aliases: ['MK2'],
+    })
   })
 })
 

@@ -80,9 +80,11 @@ const entryRowsQuery = builtOnce((db) =>
 )
 
 const STATUS_RANK = { working: 0, out_of_order: 1, left: 2 } as const
-const byTitle = new Intl.Collator('en').compare
 
-/** A lineup's order: grouped by kind in GAME_KINDS' order, working games before those out of order and those gone, then by title. */
+/**
+ * A lineup's order: grouped by kind in GAME_KINDS' order, working games before those out of order and those gone,
+ * then by title.
+ */
 function lineupOrder<E extends { entry: Pick<ArcadeGameRow, 'status'>; game: Pick<GameRow, 'kind' | 'title'> }>(
   rows: E[],
 ): E[] {
@@ -90,11 +92,14 @@ function lineupOrder<E extends { entry: Pick<ArcadeGameRow, 'status'>; game: Pic
     (a, b) =>
       KIND_ORDER.get(a.game.kind)! - KIND_ORDER.get(b.game.kind)! ||
       STATUS_RANK[a.entry.status] - STATUS_RANK[b.entry.status] ||
-      byTitle(a.game.title, b.game.title),
+      a.game.title.localeCompare(b.game.title, 'en'),
   )
 }
 
-/** An arcade's lineup entries with their games' rows, in lineup order. The answer shows each game's fields, so it depends on each game. */
+/**
+ * An arcade's lineup entries with their games' rows (the administrator's, with each game's count), in lineup order.
+ * The answer shows each game's fields, so it depends on each game.
+ */
 function lineupRows(db: Db, arcadeId: number) {
   const rows = lineupRowsQuery(db).values({ arcadeId }).map(lineupRow)
   dependsOn(arcadeKey(arcadeId), ...rows.map((r) => gameKey(r.game.id)))
@@ -104,7 +109,7 @@ function lineupRows(db: Db, arcadeId: number) {
 /**
  * The catalogue's public fields by game id, per database, read whole at its first use and dropped by a change of a
  * game or of everything: a public lineup takes its games from here instead of joining each entry with its game's
- * row and parsing its short names for every page (2–3% of a cold arcade page's CPU;
+ * row and parsing its short names for every page (60 of the 80 µs the lineup took;
  * docs/decisions/0081-lineups-from-the-catalogue.md). Frozen: every answer holding one shares it.
  */
 let publicGames = new WeakMap<Db, Map<number, Readonly<PublicGame>>>()
@@ -115,7 +120,13 @@ onDataChange((change) => {
 function publicGamesOf(db: Db): Map<number, Readonly<PublicGame>> {
   let byId = publicGames.get(db)
   if (!byId) {
-    byId = new Map(db.select().from(games).all().map((row) => [row.id, Object.freeze(toPublicGame(row))]))
+    byId = new Map(
+      db
+        .select()
+        .from(games)
+        .all()
+        .map((row) => [row.id, Object.freeze(toPublicGame(row))]),
+    )
     publicGames.set(db, byId)
   }
   return byId
