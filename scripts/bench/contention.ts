@@ -88,7 +88,10 @@ async function adminWrites(base: string, admin: { username: string; password: st
     timeoutMs: 30_000,
     name: 'the administrator',
   })
+  // A server that stops answering must not hold the run: the saves take `seconds`, their sign-in a moment.
+  const timer = setTimeout(() => writer.process.kill('SIGKILL'), (2 * seconds + 30) * 1000)
   if (!writer.exited()) await new Promise((resolve) => writer.process.once('exit', resolve))
+  clearTimeout(timer)
   await writer.stop()
   if (writer.process.exitCode !== 0) throw new Error(`the administrator failed:\n${writer.output()}`)
   const { times, failures } = JSON.parse(writer.output().trim().split('\n').at(-1)!) as {
